@@ -1,0 +1,1 @@
+"""Subcommands of `msdiag`: one module each with `add_arguments(parser)` and `main(args) -> int`."""

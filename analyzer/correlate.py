@@ -1,0 +1,153 @@
+"""Stage 4: fold hits from all inputs into findings.
+
+Repeats of one symptom across lines and ranks become one finding with a count and the ranks it was
+seen on. A hit inside a raised traceback is upgraded to the `exception` role and carries the user's
+source frame. Titles, facts and fixes are rendered here from the signature templates with the values
+captured in the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Frame, Hit
+from .scan import ScanResult
+from .signatures import Signature
+from .template import render
+from .traceback import user_frame
+
+MAX_EVIDENCE = 6
+ROLE_ORDER = {ROLE_INFO: 0, ROLE_WARNING: 1, ROLE_ERROR: 2, ROLE_EXCEPTION: 3}
+
+
+@dataclass
+class Group:
+    signature: Signature
+    hits: list[Hit] = field(default_factory=list)
+    keys: list[tuple] = field(default_factory=list)  # time order of each hit, parallel to hits
+    input_index: int = 0
+    source: Optional[Frame] = None
+    exception_type: Optional[str] = None
+
+
+def _upgrade_roles(result: ScanResult) -> dict[int, Frame]:
+    """Hits inside a traceback block become `exception`; returns {hit id: user frame}."""
+    frames: dict[int, Frame] = {}
+    if not result.tracebacks:
+        return frames
+    for hit in result.hits:
+        line = hit.evidence.line
+        for tb in result.tracebacks:
+            if tb.start_line <= line <= tb.end_line:
+                hit.evidence.role = ROLE_EXCEPTION
+                uf = user_frame(tb)
+                if uf is not None:
+                    frames[id(hit)] = uf
+                break
+    return frames
+
+
+def _rank_of(result: ScanResult, hit: Hit) -> Optional[int]:
+    return hit.evidence.rank if hit.evidence.rank is not None else result.rank
+
+
+def _pick_evidence(hits: list[Hit]) -> list[Evidence]:
+    """The first hit, then one per further rank, then other distinct lines: what a reader needs to see."""
+    chosen: list[Evidence] = []
+    seen_ranks: set[Optional[int]] = set()
+    seen_text: set[str] = set()
+    for h in hits:
+        if h.evidence.rank not in seen_ranks or not chosen:
+            chosen.append(h.evidence)
+            seen_ranks.add(h.evidence.rank)
+            seen_text.add(h.evidence.text)
+        if len(chosen) >= MAX_EVIDENCE:
+            return chosen
+    for h in hits:
+        if len(chosen) >= MAX_EVIDENCE:
+            break
+        if h.evidence.text not in seen_text:
+            chosen.append(h.evidence)
+            seen_text.add(h.evidence.text)
+    return chosen
+
+
+def _order_key(result_index: int, hit: Hit) -> tuple:
+    """Time first; inputs without times keep their own order (input index, then line order)."""
+    t = hit.evidence.time
+    return (t is None, t or 0.0, result_index, hit.seq)
+
+
+def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> list[Group]:
+    groups: dict[tuple, Group] = {}
+    for result in results:
+        frames = _upgrade_roles(result)
+        for hit in result.hits:
+            sig = signatures[hit.signature]
+            hit.evidence.rank = _rank_of(result, hit)
+            key = (sig.id,) + tuple(hit.captures.get(k, "") for k in sig.fold_by)
+            grp = groups.get(key)
+            if grp is None:
+                grp = groups[key] = Group(sig, input_index=result.index)
+            grp.hits.append(hit)
+            grp.keys.append(_order_key(result.index, hit))
+            if grp.source is None and id(hit) in frames:
+                grp.source = frames[id(hit)]
+    for grp in groups.values():
+        order = sorted(range(len(grp.hits)), key=grp.keys.__getitem__)
+        grp.hits = [grp.hits[i] for i in order]
+        grp.keys = [grp.keys[i] for i in order]
+        grp.input_index = grp.keys[0][2]
+    return list(groups.values())
+
+
+def to_finding(grp: Group, lang: str = "en") -> Finding:
+    sig = grp.signature
+    values: dict[str, object] = {}
+    # values from the strongest line first (the raised exception), then in time order
+    for h in sorted(grp.hits, key=lambda h: -ROLE_ORDER.get(h.evidence.role, 0)):
+        for k, v in h.captures.items():
+            values.setdefault(k, v)
+    ranks = sorted({h.evidence.rank for h in grp.hits if h.evidence.rank is not None})
+    values["count"] = len(grp.hits)
+    values["ranks"] = ", ".join(map(str, ranks)) if ranks else ""
+    first = grp.hits[0]
+    values.setdefault("path", first.evidence.path)
+    values.setdefault("line", first.evidence.line)
+    for name, tmpl in sig.facts.items():
+        values[name] = render(tmpl, values)
+    best_role = max((h.evidence.role for h in grp.hits), key=lambda r: ROLE_ORDER.get(r, 0))
+    facts = {k: v for k, v in values.items() if k not in ("path", "line", "count") and v != ""}
+    facts["role"] = best_role
+    if ranks:
+        facts["first_rank"] = first.evidence.rank
+    return Finding(
+        category=sig.category,
+        signature=sig.id,
+        title=render(sig.title_in(lang), values),
+        confidence=sig.confidence,
+        evidence=_pick_evidence(grp.hits),
+        fixes=[render(t, values) for t in sig.fixes_in(lang)],
+        kb=sig.kb[0] if sig.kb else None,
+        facts=facts,
+        count=len(grp.hits),
+        ranks=ranks,
+        severity=sig.severity,
+        secondary=sig.secondary,
+        source=grp.source,
+        first_time=first.evidence.time,
+        first_seq=(grp.input_index, first.seq),
+    )
+
+
+def correlate(results: list[ScanResult], signatures: dict[str, Signature], lang: str = "en"
+              ) -> tuple[list[Finding], list[Finding]]:
+    """(findings, notes-as-findings): severity `note` signatures become report notes, not failures."""
+    findings: list[Finding] = []
+    notes: list[Finding] = []
+    for grp in group_hits(results, signatures):
+        f = to_finding(grp, lang)
+        (notes if f.severity == "note" else findings).append(f)
+    return findings, notes
+

@@ -1,0 +1,125 @@
+"""The pipeline: read inputs -> prefilter -> match -> correlate -> probe -> rank -> (render elsewhere).
+
+Each stage lives in its own module and hands plain data to the next; nothing reaches back. This
+module only wires them together and guarantees that a failure in a late stage never loses what
+earlier stages found: the report then carries a note instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import BinaryIO, Optional
+
+from . import __version__
+from .correlate import correlate
+from .model import InputInfo, Report
+from .rank import fold_symptoms, score
+from .reader import Source, discover
+from .scan import Scanner, ScanResult
+from .signatures import Signature, load_signatures
+
+PARALLEL_MIN_BYTES = 64 << 20
+
+
+class NothingReadable(Exception):
+    """No input could be read at all: the CLI exits 2 with this one-line reason."""
+
+
+@dataclass
+class Options:
+    lang: str = "en"
+    probes: bool = True
+    signature_dirs: tuple[str, ...] = ()
+    jobs: int = 0  # 0: decide from input size and cores
+    facts_file: Optional[str] = None  # replay probe facts saved elsewhere (--facts)
+    save_facts: Optional[str] = None
+    config: Optional[str] = None  # a MindFormers YAML to pre-flight alongside the log
+    extra: dict = field(default_factory=dict)
+
+
+def load(options: Options) -> tuple[list[Signature], list[str]]:
+    return load_signatures(tuple(options.signature_dirs))
+
+
+def _scan_serial(scanner: Scanner, sources: list[Source]) -> list[ScanResult]:
+    return [scanner.scan(src, i) for i, src in enumerate(sources)]
+
+
+_WORKER_SCANNER: Optional[Scanner] = None
+
+
+def _init_worker(signature_dirs: tuple[str, ...]) -> None:
+    global _WORKER_SCANNER
+    sigs, _ = load_signatures(signature_dirs)
+    _WORKER_SCANNER = Scanner(sigs)
+
+
+def _scan_one(args: tuple[Source, int]) -> ScanResult:
+    assert _WORKER_SCANNER is not None
+    return _WORKER_SCANNER.scan(args[0], args[1])
+
+
+def scan_sources(scanner: Scanner, sources: list[Source], options: Options) -> list[ScanResult]:
+    """Rank files are independent, so large multi-file inputs are scanned on all cores."""
+    total = sum(s.size for s in sources)
+    jobs = options.jobs or min(os.cpu_count() or 1, len(sources))
+    picklable = all(s.path != "<stdin>" and "!" not in s.path for s in sources)
+    if jobs <= 1 or len(sources) < 2 or total < PARALLEL_MIN_BYTES or not picklable:
+        return _scan_serial(scanner, sources)
+    try:
+        with ProcessPoolExecutor(jobs, initializer=_init_worker,
+                                 initargs=(tuple(options.signature_dirs),)) as pool:
+            return list(pool.map(_scan_one, [(s, i) for i, s in enumerate(sources)], chunksize=1))
+    except (OSError, RuntimeError, TypeError, AttributeError):  # no fork, pickling limits: scan here
+        return _scan_serial(scanner, sources)
+
+
+def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None) -> Report:
+    options = options or Options()
+    sources, problems = discover(paths, stdin)
+    if not sources:
+        raise NothingReadable("; ".join(problems) or "no input given")
+    return diagnose_sources(sources, options, problems)
+
+
+def diagnose_sources(sources: list[Source], options: Options, problems: Optional[list[str]] = None
+                     ) -> Report:
+    signatures, sig_errors = load(options)
+    report = Report(tool_version=__version__)
+    report.notes.extend(problems or [])
+    report.notes.extend(f"signature skipped: {e}" for e in sig_errors)
+    scanner = Scanner(signatures)
+    results = scan_sources(scanner, sources, options)
+    for r in results:
+        report.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
+        report.notes.extend(r.notes)
+        for sig_id in sorted(set(r.timeouts)):
+            report.notes.append(f"signature {sig_id}: regex timed out on a line of {r.path}; skipped there")
+    if results and all(r.bytes == 0 and any("(skipped)" in n for n in r.notes) for r in results):
+        raise NothingReadable("; ".join(n for r in results for n in r.notes))
+    by_id = {s.id: s for s in signatures}
+    _run_stages(report, results, by_id, options)
+    return report
+
+
+def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Signature], options: Options
+                ) -> None:
+    """Correlate, analyse runs, probe, rank. A stage that breaks leaves a note, not a lost report."""
+    findings, note_findings = correlate(results, by_id, options.lang)
+    report.notes.extend(f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})" for n in note_findings)
+    try:
+        from .run_analysis import analyse_run
+
+        findings = analyse_run(results, findings, report, options)
+    except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
+        report.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
+    if options.probes and findings:
+        try:
+            from .probes.stage import probe_findings
+
+            probe_findings(findings, by_id, options, report)
+        except Exception as exc:  # noqa: BLE001
+            report.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
+    report.findings = fold_symptoms(score(findings))

@@ -1,0 +1,96 @@
+"""The default terminal report: ranked causes, confidence, evidence with file:line, fix steps, KB id."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from rich.text import Text
+
+from ..model import Finding, Report
+
+NAME = "text"
+
+LABELS = {
+    "en": {"none": "No failure found.", "cause": "Cause", "conf": "confidence", "evidence": "Evidence",
+           "fix": "Fix", "kb": "Read more", "notes": "Notes", "seen": "seen {n}× on ranks {ranks}",
+           "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
+           "probes": "Probes", "symptoms": "Symptoms folded in"},
+    "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
+           "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
+           "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
+           "symptoms": "已归并的症状"},
+}
+SPARK = "▁▂▃▄▅▆▇█"
+
+
+def sparkline(values: list[float], width: int = 40) -> str:
+    vals = [v for v in values if v is not None and v == v and abs(v) != float("inf")]
+    if len(vals) < 2:
+        return ""
+    step = max(1, len(vals) // width)
+    vals = vals[::step][:width]
+    lo, hi = min(vals), max(vals)
+    span = (hi - lo) or 1.0
+    return "".join(SPARK[min(7, int((v - lo) / span * 7.999))] for v in vals)
+
+
+def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
+    colour = "red" if f.severity == "error" else "yellow"
+    head = Text()
+    head.append(f"{i}. ", style="bold")
+    head.append(f.title, style=f"bold {colour}")
+    console.print(head)
+    meta = f"   [{f.category}] {lab['conf']} {f.confidence:.2f}"
+    if f.signature:
+        meta += f" · {f.signature}"
+    if f.count > 1:
+        ranks = ", ".join(map(str, f.ranks[:12])) + (" …" if len(f.ranks) > 12 else "")
+        meta += " · " + (lab["seen"].format(n=f.count, ranks=ranks) if f.ranks else lab["seen_n"].format(n=f.count))
+    console.print(Text(meta, style="dim"))
+    if f.source is not None:
+        console.print(Text(f"   {lab['source']}: {f.source.path}:{f.source.line}"
+                           + (f" in {f.source.function}" if f.source.function else ""), style="cyan"))
+    console.print(Text(f"   {lab['evidence']}:", style="bold"))
+    for ev in f.evidence:
+        where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
+        line = Text("     ")
+        line.append(where, style="cyan")
+        line.append("  " + ev.text[:240])
+        console.print(line, overflow="fold")
+    if f.fixes:
+        console.print(Text(f"   {lab['fix']}:", style="bold green"))
+        for step in f.fixes:
+            console.print(Text(f"     - {step}"), overflow="fold")
+    for p in f.probes:
+        console.print(Text(f"   {lab['probes']}: {p.name} {p.status} — {p.detail}", style="magenta"),
+                      overflow="fold")
+    if f.related:
+        console.print(Text(f"   {lab['symptoms']}: {', '.join(f.related)}", style="dim"))
+    if f.kb:
+        console.print(Text(f"   {lab['kb']}: msdiag kb show {f.kb}", style="blue"))
+    console.print()
+
+
+def render(report: Report, ctx) -> str:
+    buf = io.StringIO()
+    console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width,
+                      highlight=False, soft_wrap=False)
+    lab = LABELS.get(ctx.lang, LABELS["en"])
+    lines = sum(i.lines for i in report.inputs)
+    console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
+    for s in report.extra.get("series", [])[:8]:
+        spark = sparkline(s.get("loss", []))
+        if spark:
+            who = f"rank {s['rank']}" if s.get("rank") is not None else s["path"]
+            console.print(Text(f"loss {who}: {spark}", style="dim"))
+    console.print()
+    if not report.findings:
+        console.print(Text(lab["none"], style="bold green"))
+    for i, f in enumerate(report.findings, 1):
+        _finding(console, i, f, lab)
+    if report.notes:
+        console.print(Text(f"{lab['notes']}:", style="bold"))
+        for n in report.notes[:30]:
+            console.print(Text(f"  - {n}", style="dim"), overflow="fold")
+    return buf.getvalue()

@@ -1,0 +1,291 @@
+"""Stages 2-3 for one input: prefilter each chunk, then match signatures and extract facts on candidates.
+
+Besides signature literals the scanner listens for a few structural literals: traceback heads (to
+learn which lines were raised and where the user's code is), `Global rank id` (which rank wrote
+this log), `loss` (step lines for the loss series) and error words (error lines no signature knows,
+kept for the fallback finding). Everything found is returned as plain data in a `ScanResult`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+from . import series
+from .lines import analyse, clean, global_rank, parse_prefix
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
+from .prefilter import Prefilter, build
+from .reader import Source, iter_chunks
+from .signatures import MATCH_TIMEOUT, Signature
+from .traceback import TRACEBACK_HEAD, chained_before, parse_at
+
+MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
+MAX_UNMATCHED = 400
+MAX_TRACEBACKS = 200
+MAX_HITS_PER_SIGNATURE = 2000
+
+ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+RANK_LITERALS = (b"lobal rank id",)
+
+# consumer tags for the literal table
+SIG, TRACE, ERRWORD, LOSS, RANK = range(5)
+
+
+@dataclass
+class ScanResult:
+    path: str
+    index: int
+    rank: Optional[int] = None
+    bytes: int = 0
+    lines: int = 0
+    hits: list[Hit] = field(default_factory=list)
+    tracebacks: list[Traceback] = field(default_factory=list)
+    unmatched: list[Evidence] = field(default_factory=list)  # error lines no signature matched
+    points: list[series.Point] = field(default_factory=list)
+    first_time: Optional[float] = None
+    last_time: Optional[float] = None
+    last_line: str = ""
+    notes: list[str] = field(default_factory=list)
+    timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
+
+
+class Scanner:
+    """Compiled once per signature set; scans any number of sources."""
+
+    def __init__(self, signatures: list[Signature]):
+        self.signatures = {s.id: s for s in signatures}
+        table: dict[bytes, tuple[int, list[tuple[str, int]]]] = {}
+
+        def add(lit: bytes, tag: int, ref: Optional[tuple[str, int]] = None) -> None:
+            entry = table.setdefault(lit, (tag, []))
+            if entry[0] != tag and ref is not None:  # same literal used structurally and by a signature
+                table[lit] = (SIG, entry[1])
+            if ref is not None:
+                table[lit][1].append(ref)
+
+        for lit in ERROR_WORDS:
+            add(lit, ERRWORD)
+        add(TRACEBACK_HEAD, TRACE)
+        for lit in series.LITERALS:
+            add(lit, LOSS)
+        for lit in RANK_LITERALS:
+            add(lit, RANK)
+        for sig in signatures:
+            for p_idx, pat in enumerate(sig.patterns):
+                # index each pattern under its longest literal: the rarest, so fewest false candidates
+                key = max(pat.literals, key=len).encode("utf-8")
+                add(key, SIG, (sig.id, p_idx))
+        self.literals = list(table)
+        self.tags = [table[lit][0] for lit in self.literals]
+        self.refs = [table[lit][1] for lit in self.literals]
+        self.prefilter: Prefilter = build(self.literals)
+
+    # -- one source ---------------------------------------------------------------------------
+    def scan(self, source: Source, index: int = 0) -> ScanResult:
+        result = ScanResult(path=source.path, index=index, rank=source.rank)
+        base_line = 0
+        seq = 0
+        last_text = b""
+        for chunk in iter_chunks(source):
+            result.bytes += len(chunk)
+            n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
+            seq = self._scan_chunk(chunk, base_line, result, seq)
+            base_line += n_lines
+            tail = chunk.rstrip(b"\n").rsplit(b"\n", 1)[-1]
+            if tail.strip():
+                last_text = tail
+        result.lines = base_line
+        result.notes.extend(source.notes)
+        if last_text:
+            text, _ = clean(last_text[-MAX_LINE:].decode("utf-8", "replace"))
+            result.last_line = text
+            _, when = parse_prefix(text)
+            if when is not None:
+                result.last_time = when
+        return result
+
+    def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> int:
+        found = self.prefilter.scan(chunk)
+        if not found:
+            return seq
+        by_line: dict[int, set[int]] = {}
+        for off, lit_idx in found:
+            start = chunk.rfind(b"\n", 0, off) + 1
+            by_line.setdefault(start, set()).add(lit_idx)
+        window = _ChunkLines(chunk)
+        prev_off, line_no = 0, base_line + 1
+        for start in sorted(by_line):
+            line_no += chunk.count(b"\n", prev_off, start)
+            prev_off = start
+            seq += 1
+            self._candidate(window, start, line_no, by_line[start], result, seq)
+        return seq
+
+    def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
+                   result: ScanResult, seq: int) -> None:
+        raw = window.line_at(start)
+        info = analyse(raw)
+        if result.first_time is None and info.time is not None:
+            result.first_time = info.time
+        if info.time is not None:
+            result.last_time = max(result.last_time or info.time, info.time)
+        if info.rank is not None and result.rank is None:
+            result.rank = info.rank
+        tags = {self.tags[i] for i in lit_ids}
+        matched = False
+        if SIG in tags and not window.is_traceback_code(start):
+            matched = self._match_signatures(window, start, line_no, lit_ids, info, result, seq)
+        if TRACE in tags and len(result.tracebacks) < MAX_TRACEBACKS:
+            self._traceback(window, start, line_no, result)
+        if LOSS in tags:
+            point = series.parse(info.text, line_no, info.time or window.time_before(start),
+                                 len(result.points) + 1)
+            if point is not None:
+                result.points.append(point)
+        if RANK in tags and result.rank is None:
+            result.rank = global_rank(info.text)
+        if not matched and (ERRWORD in tags or SIG in tags) and info.role in (ROLE_EXCEPTION, ROLE_ERROR) \
+                and len(result.unmatched) < MAX_UNMATCHED:
+            result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
+                                             info.time or window.time_before(start), info.role))
+
+    def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
+                          info, result: ScanResult, seq: int) -> bool:
+        text = info.text
+        tried: set[str] = set()
+        matched = False
+        for lit_idx in lit_ids:
+            for sig_id, p_idx in self.refs[lit_idx]:
+                if sig_id in tried:
+                    continue
+                sig = self.signatures[sig_id]
+                pattern = sig.patterns[p_idx]
+                if not all(lit in text for lit in pattern.literals):
+                    continue
+                captures: dict[str, str] = {}
+                if pattern.regex is not None:
+                    try:
+                        m = pattern.regex.search(text, timeout=MATCH_TIMEOUT)
+                    except TimeoutError:
+                        result.timeouts.append(sig_id)
+                        continue
+                    if m is None:
+                        continue
+                    captures = {k: v for k, v in m.groupdict().items() if v is not None}
+                if self._excluded(sig, window, start, text):
+                    tried.add(sig_id)
+                    continue
+                if sig.context.facts:
+                    captures = {**self._context_facts(sig, window, start), **captures}
+                tried.add(sig_id)
+                if sum(1 for h in result.hits if h.signature == sig_id) >= MAX_HITS_PER_SIGNATURE:
+                    continue
+                ev = Evidence(result.path, line_no, text[:1000], info.rank,
+                              info.time or window.time_before(start), info.role)
+                result.hits.append(Hit(sig_id, ev, captures, seq))
+                matched = True
+        return matched
+
+    @staticmethod
+    def _excluded(sig: Signature, window: _ChunkLines, start: int, text: str) -> bool:
+        for excl in sig.exclusions:
+            texts = [text] if excl.within == 0 else window.around(start, excl.within, excl.within)
+            for t in texts:
+                try:
+                    if excl.regex.search(t, timeout=MATCH_TIMEOUT):
+                        return True
+                except TimeoutError:
+                    return False
+        return False
+
+    @staticmethod
+    def _context_facts(sig: Signature, window: _ChunkLines, start: int) -> dict[str, str]:
+        facts: dict[str, str] = {}
+        for t in window.around(start, sig.context.before, sig.context.after):
+            for rx in sig.context.facts:
+                try:
+                    m = rx.search(t, timeout=MATCH_TIMEOUT)
+                except TimeoutError:
+                    continue
+                if m:
+                    for k, v in m.groupdict().items():
+                        if v is not None and k not in facts:
+                            facts[k] = v
+        return facts
+
+    def _traceback(self, window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
+        lines, head_idx = window.block(start, before=4, after=600)
+        first_line = line_no - head_idx
+        tb = parse_at(lines, head_idx, result.path, lambda i: first_line + i,
+                      chained=chained_before(lines, head_idx))
+        if tb is not None:
+            tb.rank = result.rank
+            result.tracebacks.append(tb)
+
+
+_FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
+
+
+class _ChunkLines:
+    """Random access to the decoded lines of one chunk around a byte offset."""
+
+    def __init__(self, chunk: bytes):
+        self.chunk = chunk
+
+    def _end(self, start: int) -> int:
+        end = self.chunk.find(b"\n", start)
+        return len(self.chunk) if end == -1 else end
+
+    def line_at(self, start: int) -> str:
+        raw = self.chunk[start:min(self._end(start), start + MAX_LINE * 4)]
+        if b"\r" in raw:  # progress bars: the segment after the last CR is what a terminal showed
+            segments = [s for s in raw.split(b"\r") if s.strip()]
+            raw = b" \u21b5 ".join(segments) if len(segments) < 50 else segments[-1]
+        return raw[:MAX_LINE].decode("utf-8", "replace")
+
+    def is_traceback_code(self, start: int) -> bool:
+        """The source line a traceback echoes under `File "...", line N` (e.g. the library's own
+        `raise ValueError(f"'{key}' is already used ...")`) is code, not a message."""
+        if start == 0:
+            return False
+        prev = self.chunk.rfind(b"\n", 0, start - 1) + 1
+        return _FRAME_LINE.match(self.chunk, prev, start) is not None
+
+    def around(self, start: int, before: int, after: int) -> list[str]:
+        return self.block(start, before, after)[0]
+
+    def block(self, start: int, before: int, after: int) -> tuple[list[str], int]:
+        """(lines around `start`, index of the line at `start` among them)."""
+        lo = start
+        for _ in range(before):
+            if lo == 0:
+                break
+            lo = self.chunk.rfind(b"\n", 0, lo - 1) + 1
+        hi = start
+        for _ in range(after + 1):
+            nl = self.chunk.find(b"\n", hi)
+            if nl == -1:
+                hi = len(self.chunk)
+                break
+            hi = nl + 1
+        text = self.chunk[lo:hi].decode("utf-8", "replace")
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        return [ln[:MAX_LINE] for ln in lines], self.chunk.count(b"\n", lo, start)
+
+    def time_before(self, start: int, max_lines: int = 40) -> Optional[float]:
+        """Timestamp of the nearest earlier line that has one: traceback lines carry none of their own."""
+        pos = start
+        for _ in range(max_lines):
+            if pos <= 0:
+                return None
+            prev = self.chunk.rfind(b"\n", 0, pos - 1) + 1
+            text = self.chunk[prev:min(pos, prev + 200)].decode("utf-8", "replace")
+            _, when = parse_prefix(clean(text)[0])
+            if when is not None:
+                return when
+            pos = prev
+        return None
+

@@ -1,0 +1,327 @@
+"""Load signature files and check them against the schema.
+
+A signature is data a domain expert edits without reading Python (see signatures/README.md).
+Loading validates every field and names the file and field on error, so a broken file is
+caught by `msdiag signatures --lint` and by the test suite, not at 3 a.m. on a failing job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Optional
+
+import regex
+import yaml
+
+from .model import CATEGORIES
+from .paths import signatures_dir
+from .template import FILTERS, placeholders
+
+SEVERITIES = ("error", "warning", "note")
+STATUSES = ("stable", "test", "experimental", "deprecated")
+MATCH_TIMEOUT = 0.05  # seconds per regex search on one line; a slower pattern is reported and skipped
+MIN_LITERAL = 4
+
+
+class SignatureError(ValueError):
+    """A signature file breaks the schema; the message names file and field."""
+
+
+@dataclass
+class Pattern:
+    literals: tuple[str, ...]
+    regex: Optional[regex.Pattern]
+    name: str = ""
+
+
+@dataclass
+class Exclusion:
+    name: str
+    regex: regex.Pattern
+    within: int = 0  # 0: the matched line itself; N: also N lines before and after
+
+
+@dataclass
+class ContextRule:
+    before: int = 0
+    after: int = 0
+    facts: list[regex.Pattern] = field(default_factory=list)
+
+
+@dataclass
+class ProbeRequest:
+    name: str
+    args: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Signature:
+    id: str
+    path: Path
+    area: str
+    title: str
+    category: str
+    severity: str
+    status: str
+    confidence: float
+    secondary: bool
+    patterns: list[Pattern]
+    exclusions: list[Exclusion]
+    context: ContextRule
+    facts: dict[str, str]
+    fixes: list[str]
+    kb: list[str]
+    probes: list[ProbeRequest]
+    fold_by: list[str]
+    i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
+    description: str = ""
+
+    def title_in(self, lang: str) -> str:
+        return self.i18n.get(lang, {}).get("title") or self.title
+
+    def fixes_in(self, lang: str) -> list[str]:
+        return self.i18n.get(lang, {}).get("fix") or self.fixes
+
+    @property
+    def literals(self) -> set[str]:
+        return {lit for p in self.patterns for lit in p.literals}
+
+    def examples(self) -> tuple[list[Path], list[Path]]:
+        """Hit and near-miss example logs that sit beside the file (`<id>.hit*.log`, `<id>.miss*.log`)."""
+        folder = self.path.parent
+        return (sorted(folder.glob(f"{self.id}.hit*.log")), sorted(folder.glob(f"{self.id}.miss*.log")))
+
+
+_TOP_FIELDS = {
+    "id", "title", "title_zh", "category", "severity", "status", "confidence", "secondary",
+    "match", "exclude", "context", "facts", "fix", "fix_zh", "kb", "probes", "fold_by",
+    "description", "references", "tags", "false_positives",
+}
+
+
+def _fail(path: Path, fieldname: str, msg: str) -> SignatureError:
+    return SignatureError(f"{path}: field '{fieldname}': {msg}")
+
+
+def _compile(path: Path, fieldname: str, pattern: Any, ignorecase: bool = False) -> regex.Pattern:
+    if not isinstance(pattern, str) or not pattern:
+        raise _fail(path, fieldname, "must be a non-empty string")
+    try:
+        return regex.compile(pattern, regex.V0 | (regex.IGNORECASE if ignorecase else 0))
+    except regex.error as exc:
+        raise _fail(path, fieldname, f"bad regex: {exc}") from None
+
+
+def _str_list(path: Path, fieldname: str, value: Any, required: bool = False) -> list[str]:
+    if value is None:
+        if required:
+            raise _fail(path, fieldname, "is required")
+        return []
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise _fail(path, fieldname, "must be a string or a list of non-empty strings")
+    return value
+
+
+def _parse_patterns(path: Path, raw: Any) -> list[Pattern]:
+    if not isinstance(raw, list) or not raw:
+        raise _fail(path, "match", "must be a non-empty list of {literal, regex}")
+    out = []
+    for i, item in enumerate(raw):
+        where = f"match[{i}]"
+        if not isinstance(item, dict):
+            raise _fail(path, where, "must be a mapping with 'literal' and optional 'regex'")
+        unknown = set(item) - {"literal", "regex", "name", "ignorecase"}
+        if unknown:
+            raise _fail(path, where, f"unknown keys {sorted(unknown)}")
+        literals = _str_list(path, f"{where}.literal", item.get("literal"), required=True)
+        for lit in literals:
+            if len(lit) < MIN_LITERAL:
+                raise _fail(path, f"{where}.literal", f"'{lit}' is shorter than {MIN_LITERAL} characters: "
+                            "too common to prefilter on")
+        rx = None
+        if "regex" in item:
+            rx = _compile(path, f"{where}.regex", item["regex"], bool(item.get("ignorecase")))
+        out.append(Pattern(tuple(literals), rx, str(item.get("name", ""))))
+    return out
+
+
+def _parse_exclusions(path: Path, raw: Any) -> list[Exclusion]:
+    if raw is None:
+        return []
+    if not isinstance(raw, dict):
+        raise _fail(path, "exclude", "must map exclusion names (filter_*) to {regex, within}")
+    out = []
+    for name, spec in raw.items():
+        if isinstance(spec, str):
+            spec = {"regex": spec}
+        if not isinstance(spec, dict):
+            raise _fail(path, f"exclude.{name}", "must be a regex string or {regex, within}")
+        within = spec.get("within", 0)
+        if not isinstance(within, int) or not 0 <= within <= 50:
+            raise _fail(path, f"exclude.{name}.within", "must be an integer 0..50")
+        out.append(Exclusion(str(name), _compile(path, f"exclude.{name}.regex", spec.get("regex")), within))
+    return out
+
+
+def _parse_context(path: Path, raw: Any) -> ContextRule:
+    if raw is None:
+        return ContextRule()
+    if not isinstance(raw, dict):
+        raise _fail(path, "context", "must be {before, after, facts}")
+    rule = ContextRule()
+    for key in ("before", "after"):
+        val = raw.get(key, 0)
+        if not isinstance(val, int) or not 0 <= val <= 200:
+            raise _fail(path, f"context.{key}", "must be an integer 0..200")
+        setattr(rule, key, val)
+    facts = raw.get("facts", [])
+    if not isinstance(facts, list):
+        raise _fail(path, "context.facts", "must be a list of regexes with named groups")
+    for i, f in enumerate(facts):
+        pat = f.get("regex") if isinstance(f, dict) else f
+        compiled = _compile(path, f"context.facts[{i}]", pat)
+        if not compiled.groupindex:
+            raise _fail(path, f"context.facts[{i}]", "needs at least one named group (?P<name>...)")
+        rule.facts.append(compiled)
+    return rule
+
+
+def _parse_probes(path: Path, raw: Any) -> list[ProbeRequest]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise _fail(path, "probes", "must be a list of probe names or {name, args}")
+    out = []
+    for i, item in enumerate(raw):
+        if isinstance(item, str):
+            out.append(ProbeRequest(item))
+        elif isinstance(item, dict) and isinstance(item.get("name"), str):
+            args = item.get("args") or {}
+            if not isinstance(args, dict):
+                raise _fail(path, f"probes[{i}].args", "must be a mapping")
+            out.append(ProbeRequest(item["name"], {str(k): str(v) for k, v in args.items()}))
+        else:
+            raise _fail(path, f"probes[{i}]", "must be a probe name or {name, args}")
+    return out
+
+
+def _check_templates(path: Path, fieldname: str, templates: list[str]) -> None:
+    for t in templates:
+        for _name, filters in placeholders(t):
+            for f in filters:
+                if f not in FILTERS:
+                    raise _fail(path, fieldname, f"unknown filter '|{f}' (known: {', '.join(sorted(FILTERS))})")
+
+
+def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
+    """Validate one parsed YAML document; raise SignatureError naming file and field."""
+    if not isinstance(data, dict):
+        raise SignatureError(f"{path}: the file must hold one YAML mapping")
+    unknown = set(data) - _TOP_FIELDS
+    if unknown:
+        raise _fail(path, sorted(unknown)[0], f"unknown field (allowed: {', '.join(sorted(_TOP_FIELDS))})")
+    sid = data.get("id")
+    if sid != path.stem:
+        raise _fail(path, "id", f"'{sid}' must equal the file stem '{path.stem}'")
+    if not isinstance(data.get("title"), str) or not data["title"].strip():
+        raise _fail(path, "title", "is required (one line)")
+    category = data.get("category")
+    if category not in CATEGORIES:
+        raise _fail(path, "category", f"'{category}' is not a CONTRACT category ({', '.join(CATEGORIES)})")
+    severity = data.get("severity", "error")
+    if severity not in SEVERITIES:
+        raise _fail(path, "severity", f"must be one of {SEVERITIES}")
+    status = data.get("status", "stable")
+    if status not in STATUSES:
+        raise _fail(path, "status", f"must be one of {STATUSES}")
+    confidence = data.get("confidence", 0.7)
+    if not isinstance(confidence, (int, float)) or not 0 < confidence <= 1:
+        raise _fail(path, "confidence", "must be a number in (0, 1]")
+    fixes = _str_list(path, "fix", data.get("fix"), required=severity != "note")
+    kb = _str_list(path, "kb", data.get("kb"), required=True)
+    facts = data.get("facts") or {}
+    if not isinstance(facts, dict) or not all(isinstance(v, str) for v in facts.values()):
+        raise _fail(path, "facts", "must map fact names to template strings")
+    _check_templates(path, "fix", fixes)
+    _check_templates(path, "facts", list(facts.values()))
+    i18n: dict[str, dict[str, Any]] = {}
+    if data.get("title_zh") or data.get("fix_zh"):
+        zh_fixes = _str_list(path, "fix_zh", data.get("fix_zh"))
+        if zh_fixes and len(zh_fixes) != len(fixes):
+            raise _fail(path, "fix_zh", f"has {len(zh_fixes)} steps but 'fix' has {len(fixes)}")
+        _check_templates(path, "fix_zh", zh_fixes)
+        i18n["zh"] = {"title": data.get("title_zh"), "fix": zh_fixes}
+    return Signature(
+        id=sid, path=path, area=area, title=data["title"].strip(), category=category,
+        severity=severity, status=status, confidence=float(confidence),
+        secondary=bool(data.get("secondary", False)),
+        patterns=_parse_patterns(path, data.get("match")),
+        exclusions=_parse_exclusions(path, data.get("exclude")),
+        context=_parse_context(path, data.get("context")),
+        facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
+        probes=_parse_probes(path, data.get("probes")),
+        fold_by=_str_list(path, "fold_by", data.get("fold_by")),
+        i18n=i18n, description=str(data.get("description", "")),
+    )
+
+
+def load_file(path: Path, area: str = "") -> Signature:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SignatureError(f"{path}: cannot read: {exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise SignatureError(f"{path}: not valid YAML: {exc}".replace("\n", " ")) from None
+    return parse_signature(path, data, area)
+
+
+def iter_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.yaml") if p.is_file())
+
+
+def load_dir(root: Path, strict: bool = True) -> tuple[list[Signature], list[str]]:
+    """All signatures under `root`. strict: raise on the first error; else skip bad files with a message."""
+    sigs: list[Signature] = []
+    errors: list[str] = []
+    seen: dict[str, Path] = {}
+    for path in iter_files(root):
+        area = path.parent.name if path.parent != root else ""
+        try:
+            sig = load_file(path, area)
+            if sig.id in seen:
+                raise SignatureError(f"{path}: field 'id': '{sig.id}' is also used by {seen[sig.id]}")
+        except SignatureError as exc:
+            if strict:
+                raise
+            errors.append(str(exc))
+            continue
+        seen[sig.id] = path
+        sigs.append(sig)
+    return sigs, errors
+
+
+@lru_cache(maxsize=8)
+def _load_cached(roots: tuple[str, ...]) -> tuple[tuple[Signature, ...], tuple[str, ...]]:
+    sigs: list[Signature] = []
+    errors: list[str] = []
+    for root in roots:
+        s, e = load_dir(Path(root), strict=False)
+        sigs.extend(s)
+        errors.extend(e)
+    return tuple(sigs), tuple(errors)
+
+
+def load_signatures(extra_dirs: tuple[str, ...] = ()) -> tuple[list[Signature], list[str]]:
+    """The shipped signatures plus user folders (`--signatures DIR`); bad files are skipped and reported."""
+    roots = (str(signatures_dir()),) + tuple(str(Path(d).resolve()) for d in extra_dirs)
+    sigs, errors = _load_cached(roots)
+    by_id: dict[str, Signature] = {}
+    for s in sigs:
+        by_id[s.id] = s  # a user folder may override a shipped signature with the same id
+    return list(by_id.values()), list(errors)

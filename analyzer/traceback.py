@@ -1,0 +1,106 @@
+"""Read a raised exception out of log text: Python frames, the exception line, MindSpore report sections.
+
+The exception a traceback ends in is the strongest evidence a log holds, and the user's own frame is
+where a CI annotation belongs. MindSpore appends sections after the exception line
+(`- C++ Call Stack:`, `- The Traceback of Net Construct Code:`, `- Ascend Error Message:` ...); they
+belong to the same failure, so the block runs to the end of them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import regex
+
+from .lines import EXCEPTION_LINE, clean, parse_prefix
+from .model import Frame, Traceback
+
+TRACEBACK_HEAD = b"Traceback (most recent call last)"
+MAX_BLOCK_LINES = 400
+
+_FRAME = regex.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
+# MindSpore graph-compile trace: `# 0 In file /x/net.py:13` (2.x) or `In file /x/net.py(61)/  code/` (1.x)
+_CONSTRUCT_NEW = regex.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
+_CONSTRUCT_OLD = regex.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
+_CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
+_SECTION = regex.compile(r"^-\s?[A-Z][\w +()'/-]*:")
+
+
+def _is_record_start(text: str) -> bool:
+    """A new log record ends a MindSpore report block."""
+    if text.startswith(("Traceback (most recent call last)",)) or text.startswith(_CHAIN):
+        return True
+    level, when = parse_prefix(text)
+    return level is not None or when is not None
+
+
+def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], int],
+             chained: bool = False) -> Optional[Traceback]:
+    """Parse the traceback whose head is lines[start]. `line_of(i)` maps an index to a file line number."""
+    frames: list[Frame] = []
+    i = start + 1
+    n = len(lines)
+    exc_idx = None
+    while i < n and i - start < MAX_BLOCK_LINES:
+        raw = lines[i]
+        text, _ = clean(raw)
+        m = _FRAME.match(text)
+        if m:
+            frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+            i += 1
+            continue
+        if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
+                raw.lstrip().startswith(">") and not EXCEPTION_LINE.match(text)):
+            if frames and text and not frames[-1].code and not text.startswith(("^", "~")):
+                frames[-1].code = text
+            i += 1
+            continue
+        exc_idx = i
+        break
+    if exc_idx is None:
+        return None
+    exc_text, _ = clean(lines[exc_idx])
+    m = EXCEPTION_LINE.match(exc_text)
+    if m:
+        exc_type, message = m.group("type"), m.group("msg") or ""
+    else:
+        exc_type, _, message = exc_text.partition(":")
+        message = message.strip()
+    end = exc_idx
+    j = exc_idx + 1
+    while j < n and j - exc_idx < MAX_BLOCK_LINES:
+        text, _ = clean(lines[j])
+        if text and _is_record_start(text):
+            break
+        m_new = _CONSTRUCT_NEW.match(text) or _CONSTRUCT_OLD.match(text)
+        if m_new:
+            code = m_new.groupdict().get("code") or ""
+            frames.append(Frame(m_new.group("path").strip(), int(m_new.group("line")), "construct", code))
+        if text:
+            end = j
+        j += 1
+    return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
+                     end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
+                     frames=frames, chained_from_previous=chained)
+
+
+def chained_before(lines: list[str], start: int) -> bool:
+    """Whether the lines just before a traceback head say it continues an exception chain."""
+    for k in range(max(0, start - 3), start):
+        text, _ = clean(lines[k])
+        if text.startswith(_CHAIN):
+            return True
+    return False
+
+
+def user_frame(tb: Traceback) -> Optional[Frame]:
+    """The user's own code: a graph-construct frame outside libraries first (it names the failing line
+    of `construct`), else the innermost non-library Python frame."""
+    construct = [f for f in tb.frames if f.function == "construct" and not f.is_library]
+    if construct:
+        return construct[0]
+    return tb.user_frame()
+
+
+def looks_like_section(text: str) -> bool:
+    return bool(_SECTION.match(text))

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Install everything the test suite needs into .venv and run it: lint, signature examples, tests
+# (heavy ones included: real mindspore / mindformers / transformers probes and a headless browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+.venv/bin/python -m pip install -q -e ".[fast,probes,test]"
+# The browser test drives Debian's chromium (no browser download at run time).
+if ! command -v chromium >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+      || echo "warning: could not install chromium; the browser test will be skipped" >&2
+  fi
+fi
+.venv/bin/ruff check analyzer webui tests benchmarks
+.venv/bin/msdiag signatures --lint
+.venv/bin/python -m pytest -q -p no:cacheprovider "$@"
