@@ -110,11 +110,12 @@ def emit(text: str, output: Optional[str]) -> None:
 def render_report(report, args) -> str:
     from .reporters import RenderContext, render
 
-    width = 100
-    try:
-        width = max(60, min(160, os.get_terminal_size().columns))
-    except OSError:
-        pass
+    width = 0  # not a terminal: no wrapping
+    if sys.stdout.isatty() and not args.output:
+        try:
+            width = max(60, min(160, os.get_terminal_size().columns))
+        except OSError:
+            width = 100
     ctx = RenderContext(color=use_color(args.color, args.output), width=width, lang=args.lang,
                         workspace=os.environ.get("GITHUB_WORKSPACE") or os.getcwd(),
                         options=vars(args))

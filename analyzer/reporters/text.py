@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 from rich.console import Console
+from rich.padding import Padding
 from rich.text import Text
 
 from ..model import Finding, Report
@@ -35,6 +36,11 @@ def sparkline(values: list[float], width: int = 40) -> str:
     return "".join(SPARK[min(7, int((v - lo) / span * 7.999))] for v in vals)
 
 
+def _indented(console: Console, text: Text, left: int) -> None:
+    """Wrapped lines keep their indentation, so evidence and fix steps stay readable in a terminal."""
+    console.print(Padding(text, (0, 0, 0, left), expand=False))
+
+
 def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
     colour = "red" if f.severity == "error" else "yellow"
     head = Text()
@@ -54,17 +60,15 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
     for ev in f.evidence:
         where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
-        line = Text("     ")
-        line.append(where, style="cyan")
+        line = Text(where, style="cyan")
         line.append("  " + ev.text[:240])
-        console.print(line, overflow="fold")
+        _indented(console, line, 5)
     if f.fixes:
         console.print(Text(f"   {lab['fix']}:", style="bold green"))
         for step in f.fixes:
-            console.print(Text(f"     - {step}"), overflow="fold")
+            _indented(console, Text(f"- {step}"), 5)
     for p in f.probes:
-        console.print(Text(f"   {lab['probes']}: {p.name} {p.status} — {p.detail}", style="magenta"),
-                      overflow="fold")
+        _indented(console, Text(f"{lab['probes']}: {p.name} {p.status} — {p.detail}", style="magenta"), 3)
     if f.related:
         console.print(Text(f"   {lab['symptoms']}: {', '.join(f.related)}", style="dim"))
     if f.kb:
@@ -74,8 +78,9 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
 
 def render(report: Report, ctx) -> str:
     buf = io.StringIO()
-    console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width,
-                      highlight=False, soft_wrap=False)
+    # width 0: not a terminal (a file, a pipe, CI): never hard-wrap, so lines stay greppable
+    console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
+                      highlight=False)
     lab = LABELS.get(ctx.lang, LABELS["en"])
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
