@@ -3,6 +3,10 @@
 0  analysis ran and found no failure (or none at or above --fail-on)
 1  analysis ran and found at least one failure at or above --fail-on (default: any finding)
 2  the command could not run: bad arguments, unreadable input. One line on stderr, no traceback.
+
+--fail-on warning (default): any error or warning finding exits 1; notes never do.
+--fail-on error: only error findings exit 1; warnings are still printed.
+--fail-on never: exit 0 whenever the analysis ran (2 still means it could not run).
 """
 
 from __future__ import annotations
@@ -63,7 +67,8 @@ def diagnose_parser() -> argparse.ArgumentParser:
 
     p = Parser(prog="msdiag", description="Diagnose MindSpore / MindFormers / Ascend training failures "
                "from logs and tracebacks.", epilog="subcommands: " + ", ".join(
-                   f"{k} ({v[1]})" for k, v in SUBCOMMANDS.items()) + ". " + __doc__.split("\n\n", 1)[1],
+                   f"{k} ({v[1]})" for k, v in SUBCOMMANDS.items())
+               + ".\n\nexit status:\n" + __doc__.split("\n\n", 1)[1],
                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders of rank logs, or - for stdin")
     add_output_arguments(p, sorted(FORMATS))
@@ -119,7 +124,12 @@ def render_report(report, args) -> str:
     ctx = RenderContext(color=use_color(args.color, args.output), width=width, lang=args.lang,
                         workspace=os.environ.get("GITHUB_WORKSPACE") or os.getcwd(),
                         options=vars(args))
-    return render(report, args.format, ctx)
+    text = render(report, args.format, ctx)
+    if args.format == "github":  # the job summary is a file write, kept out of the pure reporter
+        from .reporters.github import append_step_summary
+
+        append_step_summary(report, ctx)
+    return text
 
 
 def run_diagnose(argv: list[str]) -> int:

@@ -15,6 +15,11 @@ from ..model import Report
 FORMATS = {
     "text": "analyzer.reporters.text",
     "json": "analyzer.reporters.json_report",
+    "github": "analyzer.reporters.github",
+    "sarif": "analyzer.reporters.sarif",
+    "junit": "analyzer.reporters.junit",
+    "gitlab": "analyzer.reporters.gitlab",
+    "markdown": "analyzer.reporters.markdown",
 }
 
 

@@ -1,0 +1,157 @@
+"""What the CI reporters share: where a finding points, how it is fingerprinted, how text is cleaned.
+
+CI systems attach a result to a file in the checked-out repository. A training failure is written in
+a log, but its cause usually sits in the user's own code (the innermost non-library traceback frame)
+— that is the place a reviewer should see flagged. So every CI format asks `primary_location` the
+same question and gets the same answer: the user's frame when it lies inside the workspace,
+otherwise the log line. Fingerprints hash what stays the same between two runs of the same failure
+(signature and masked evidence text), never line numbers, so re-runs update an alert instead of
+opening a new one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Optional
+
+from ..model import Finding
+
+# Annotation levels and SARIF levels share the severity names the signatures use.
+SEVERITIES = ("error", "warning", "note")
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Values that change from run to run while the failure stays the same: addresses, long hex ids,
+# numbers (pids, ranks, timestamps, sizes).
+_VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b[0-9a-fA-F]{12,}\b|\d+")
+# How many path suffixes to try when a traceback path comes from another machine.
+_MAX_SUFFIX_PROBES = 12
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a CI result points: a path (workspace-relative when `in_workspace`) and a 1-based line."""
+
+    path: str
+    line: int
+    in_workspace: bool
+    is_source: bool  # the user's own code frame, not the log line
+
+
+def clean(text: str) -> str:
+    """Log text without colour escapes or control characters (they break XML and confuse viewers)."""
+    return _CONTROL.sub("", _ANSI.sub("", text))
+
+
+def normalise(text: str) -> str:
+    """Evidence text with volatile values masked, so the same failure hashes the same in every run."""
+    return " ".join(_VOLATILE.sub("#", clean(text)).split())
+
+
+def rule_id(finding: Finding) -> str:
+    """The signature id, or a category-based id for findings that came from analysis alone."""
+    return finding.signature or f"msdiag.{finding.category}"
+
+
+def fingerprint(finding: Finding) -> str:
+    """Hash of the rule and the set of masked evidence lines: stable across re-runs and rank counts."""
+    texts = sorted({normalise(e.text) for e in finding.evidence})
+    payload = "\n".join([rule_id(finding), *texts])
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def _posix(path: str) -> str:
+    return path.replace("\\", "/")
+
+
+def workspace_relative(path: str, workspace: Optional[str]) -> Optional[str]:
+    """`path` relative to the workspace, POSIX-style, or None when it lies outside (or is not a file)."""
+    if not workspace or not path or path.startswith("<") or path == "-":
+        return None
+    absolute = os.path.abspath(_posix(path))
+    root = os.path.abspath(workspace)
+    for a, r in ((absolute, root), (os.path.realpath(absolute), os.path.realpath(root))):
+        rel = os.path.relpath(a, r)
+        if rel != ".." and not rel.startswith("../") and rel != ".":
+            return _posix(rel)
+    return None
+
+
+def find_in_workspace(path: str, workspace: Optional[str]) -> Optional[str]:
+    """A file in the workspace whose path ends like `path` (longest suffix first).
+
+    Training usually runs on another machine than CI, so a traceback says
+    `/home/user/project/train.py` while the checkout has `train.py`. Only existing files count.
+    """
+    if not workspace or not path or path.startswith("<"):
+        return None
+    parts = PurePosixPath(_posix(path)).parts
+    parts = parts[1:] if parts and parts[0] == "/" else parts
+    start = max(0, len(parts) - _MAX_SUFFIX_PROBES)
+    for i in range(start, len(parts)):
+        candidate = Path(workspace, *parts[i:])
+        if candidate.is_file():
+            return _posix(str(PurePosixPath(*parts[i:])))
+    return None
+
+
+def primary_location(finding: Finding, workspace: Optional[str]) -> Optional[Location]:
+    """The user's frame if it is inside the workspace, else the first evidence line of the log."""
+    src = finding.source
+    if src is not None and src.line > 0:
+        rel = workspace_relative(src.path, workspace)
+        if rel is not None:
+            return Location(rel, src.line, True, True)
+        mapped = find_in_workspace(src.path, workspace)
+        if mapped is not None:
+            return Location(mapped, src.line, True, True)
+    for ev in finding.evidence:
+        if not ev.path or ev.path.startswith("<"):
+            continue
+        rel = workspace_relative(ev.path, workspace)
+        return Location(rel or _posix(ev.path), max(1, ev.line), rel is not None, False)
+    return None
+
+
+def display_path(path: str, workspace: Optional[str]) -> str:
+    """A path as a CI reader wants to see it: relative inside the workspace, as logged otherwise."""
+    return workspace_relative(path, workspace) or _posix(path)
+
+
+def kb_summary(kb: Optional[str], lang: str = "en") -> Optional[str]:
+    """The `## Summary` section of a KB article (language first, English fallback), as one paragraph."""
+    if not kb or not re.fullmatch(r"[A-Za-z0-9_-]+", kb):
+        return None
+    from ..paths import kb_dir
+
+    for code in dict.fromkeys((lang, "en")):
+        path = kb_dir() / code / f"{kb}.md"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        summary = _first_section(text)
+        if summary:
+            return summary
+    return None
+
+
+def _first_section(markdown: str) -> str:
+    """Text under the first `## ` heading (Summary comes first in every article), code fences aware."""
+    collected: list[str] = []
+    inside = in_code = False
+    for line in markdown.splitlines():
+        if line.lstrip().startswith("```"):
+            in_code = not in_code
+        if not in_code and line.startswith("## "):
+            if inside:
+                break
+            inside = True
+            continue
+        if inside:
+            collected.append(line)
+    return " ".join(" ".join(collected).split())
