@@ -1,8 +1,124 @@
-"""Stage 5: run the probes that the findings' signatures ask for (filled in by the probes issue)."""
+"""Stage 5: run the probes that the findings' signatures ask for, and attach their verdicts.
+
+Only probes named by a finding's signature run (``Signature.probes``: a name plus args templated
+with the finding's facts), each distinct (probe, args) once, in child processes, two at a time.
+With ``Options.facts_file`` nothing runs: saved facts are judged instead, so a diagnosis made on the
+training host can be repeated elsewhere. ``Options.save_facts`` writes what was gathered.
+Ranking (rank.py) then moves each finding's confidence by the verdicts.
+
+Settings read from ``Options.extra``: ``checkpoint`` (a path for the parameter-names probe, from
+``--checkpoint``), ``probe_timeout`` (seconds, overrides each probe's own bound).
+"""
 
 from __future__ import annotations
 
+import json
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Optional
 
-def probe_findings(findings, signatures, options, report) -> None:
-    """Attach probe results to findings. No probes exist yet, so nothing is attached."""
-    return None
+from ..model import Finding, ProbeResult, Report
+from ..template import render
+from . import PROBES, STATUSES, load_probe
+from .facts import load_facts, save_facts
+from .runner import ProbeRun, run_probe
+
+MAX_PARALLEL = 2
+_RUN_STATUS = {"unavailable": "unavailable", "timeout": "error", "error": "error"}
+
+
+def probe_args(request_args: dict[str, str], finding: Finding, extra: dict[str, Any]) -> dict[str, Any]:
+    """The finding's facts, then session settings, then the signature's templated args on top.
+
+    A template whose value was not captured renders as ``<name>``; such args are left out so the
+    probe sees "not given" rather than a placeholder.
+    """
+    args: dict[str, Any] = {k: v for k, v in finding.facts.items() if isinstance(v, (str, int, float, bool))}
+    if extra.get("checkpoint") and not args.get("checkpoint"):
+        args["checkpoint"] = extra["checkpoint"]
+    for key, template in request_args.items():
+        value = render(str(template), finding.facts)
+        if not (value.startswith("<") and value.endswith(">")):
+            args[key] = value
+    return args
+
+
+def _key(name: str, args: dict[str, Any]) -> str:
+    return name + "\0" + json.dumps(args, sort_keys=True, default=str)
+
+
+def _collect_args(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    """Only what collect() uses is passed to the child (paths, not the whole finding)."""
+    module = load_probe(name)
+    keep = set(getattr(module, "PATH_ARGS", ())) | set(getattr(module, "COLLECT_ARGS", ()))
+    return {k: v for k, v in args.items() if k in keep}
+
+
+def _verdict(name: str, args: dict[str, Any], run: ProbeRun) -> tuple[ProbeResult, dict[str, Any]]:
+    if run.status != "ok":
+        status = _RUN_STATUS.get(run.status, "error")
+        return ProbeResult(name, status, run.message or run.status), {}
+    module = load_probe(name)
+    try:
+        status, detail = module.judge(args, run.facts)
+        extra = module.finding_facts(args, run.facts) if hasattr(module, "finding_facts") else {}
+    except Exception as exc:  # noqa: BLE001 - a judging bug must not lose the finding
+        return ProbeResult(name, "error", f"judging failed: {type(exc).__name__}: {exc}"), {}
+    if status not in STATUSES:
+        status, detail = "error", f"probe returned unknown status {status!r}: {detail}"
+    return ProbeResult(name, status, detail, facts=run.facts), extra
+
+
+def _replayed(path: str) -> dict[str, ProbeRun]:
+    saved = load_facts(path)
+    return {name: ProbeRun(name, {}, "ok", facts) for name, facts in saved.items()}
+
+
+def _execute(jobs: dict[str, tuple[str, dict[str, Any]]], timeout: Optional[float]) -> dict[str, ProbeRun]:
+    if not jobs:
+        return {}
+    with ThreadPoolExecutor(min(MAX_PARALLEL, len(jobs))) as pool:
+        futures = {key: pool.submit(run_probe, name, args, timeout) for key, (name, args) in jobs.items()}
+        return {key: f.result() for key, f in futures.items()}
+
+
+def probe_findings(findings: list[Finding], signatures: dict, options, report: Report) -> None:
+    """Attach a ProbeResult to each finding for each probe its signature lists."""
+    extra = dict(getattr(options, "extra", {}) or {})
+    requests: list[tuple[Finding, str, dict[str, Any]]] = []
+    for finding in findings:
+        sig = signatures.get(finding.signature) if finding.signature else None
+        for req in getattr(sig, "probes", None) or []:
+            requests.append((finding, req.name, probe_args(req.args, finding, extra)))
+    if not requests:
+        return
+    replay = _replayed(options.facts_file) if options.facts_file else None
+    jobs: dict[str, tuple[str, dict[str, Any]]] = {}
+    for _finding, name, args in requests:
+        if name in PROBES and replay is None:
+            collect_args = _collect_args(name, args)
+            jobs.setdefault(_key(name, collect_args), (name, collect_args))
+    runs = _execute(jobs, extra.get("probe_timeout"))
+    gathered: dict[str, ProbeRun] = {}
+    for finding, name, args in requests:
+        if name not in PROBES:
+            finding.probes.append(ProbeResult(name, "unavailable", f"no probe named '{name}' in this msdiag"))
+            continue
+        if replay is not None:
+            run = replay.get(name) or ProbeRun(name, args, "unavailable", message="not in the facts file")
+        else:
+            run = runs[_key(name, _collect_args(name, args))]
+            gathered.setdefault(name, run)
+        result, more = _verdict(name, args, run)
+        finding.probes.append(result)
+        finding.facts.update(more)
+    _record(report, gathered, options)
+
+
+def _record(report: Report, gathered: dict[str, ProbeRun], options) -> None:
+    if gathered:
+        report.extra.setdefault("probe_runs", []).extend(
+            {"name": r.name, "status": r.status, "seconds": r.seconds} for r in gathered.values())
+    if options.save_facts and gathered:
+        save_facts(options.save_facts, {n: r.facts for n, r in gathered.items() if r.status == "ok"},
+                   {n: {"status": r.status, "message": r.message, "seconds": r.seconds, "args": r.args}
+                    for n, r in gathered.items()})
