@@ -47,6 +47,11 @@ def clean(text: str) -> str:
     return _CONTROL.sub("", _ANSI.sub("", text))
 
 
+def one_line(text: str) -> str:
+    """`clean` text with CR and LF turned into spaces: one evidence item must stay one output line."""
+    return clean(text).replace("\r", " ").replace("\n", " ")
+
+
 def normalise(text: str) -> str:
     """Evidence text with volatile values masked, so the same failure hashes the same in every run."""
     return " ".join(_VOLATILE.sub("#", clean(text)).split())

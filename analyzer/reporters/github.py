@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Optional
 
 from ..model import Finding, Report
-from ._common import clean, display_path, primary_location
+from ._common import clean, display_path, one_line, primary_location
 
 NAME = "github"
 
@@ -91,10 +91,10 @@ def evidence_group(index: int, finding: Finding, workspace: Optional[str]) -> li
     raw = []
     for ev in finding.evidence[:MAX_GROUP_LINES]:
         rank = f" [rank {ev.rank}]" if ev.rank is not None else ""
-        raw.append(f"  {display_path(ev.path, workspace)}:{ev.line}{rank}  {clean(ev.text)[:MAX_TEXT]}")
+        raw.append(f"  {display_path(ev.path, workspace)}:{ev.line}{rank}  {one_line(ev.text)[:MAX_TEXT]}")
     if len(finding.evidence) > MAX_GROUP_LINES:
         raw.append(f"  … {len(finding.evidence) - MAX_GROUP_LINES} more line(s)")
-    raw += [f"  probe {p.name}: {p.status} {clean(p.detail)[:MAX_TEXT]}" for p in finding.probes]
+    raw += [f"  probe {p.name}: {p.status} {one_line(p.detail)[:MAX_TEXT]}" for p in finding.probes]
     if not raw:
         return []
     title = f"msdiag evidence {index}: {finding.title}"

@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 from typing import Optional
 
 from ..model import Finding, Report
-from ._common import clean, display_path, primary_location, rule_id
+from ._common import clean, display_path, one_line, primary_location, rule_id
 
 NAME = "junit"
 
@@ -40,7 +40,7 @@ def failure_text(finding: Finding, workspace: Optional[str]) -> str:
         lines.append("Evidence:")
         for ev in finding.evidence[:MAX_EVIDENCE]:
             rank = f" [rank {ev.rank}]" if ev.rank is not None else ""
-            lines.append(f"  {display_path(ev.path, workspace)}:{ev.line}{rank}  {ev.text}")
+            lines.append(f"  {display_path(ev.path, workspace)}:{ev.line}{rank}  {one_line(ev.text)}")
         if len(finding.evidence) > MAX_EVIDENCE:
             lines.append(f"  … {len(finding.evidence) - MAX_EVIDENCE} more line(s)")
     if finding.probes:

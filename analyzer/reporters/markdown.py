@@ -12,7 +12,7 @@ import re
 from typing import Optional
 
 from ..model import Finding, Report
-from ._common import clean, display_path, primary_location
+from ._common import clean, display_path, one_line, primary_location
 
 NAME = "markdown"
 
@@ -63,7 +63,7 @@ def _ranks(finding: Finding) -> str:
 
 def _where(finding: Finding, workspace: Optional[str]) -> str:
     loc = primary_location(finding, workspace)
-    return code_span(f"{loc.path}:{loc.line}") if loc else "–"
+    return code_span(f"{loc.path}:{loc.line}").replace("|", "\\|") if loc else "–"  # GFM splits cells on |
 
 
 def _counts(findings: list[Finding]) -> str:
@@ -84,7 +84,7 @@ def _evidence_lines(finding: Finding, workspace: Optional[str]) -> list[str]:
     lines = []
     for ev in finding.evidence[:MAX_EVIDENCE]:
         rank = f" [rank {ev.rank}]" if ev.rank is not None else ""
-        lines.append(f"{display_path(ev.path, workspace)}:{ev.line}{rank}  {clean(ev.text)[:MAX_TEXT]}")
+        lines.append(f"{display_path(ev.path, workspace)}:{ev.line}{rank}  {one_line(ev.text)[:MAX_TEXT]}")
     return lines
 
 
