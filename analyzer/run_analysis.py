@@ -1,67 +1,188 @@
-"""Stage 4b: read the run as a whole: loss series and errors no signature knows.
+"""Stage 4b: read the run as a whole, after signature correlation and before probes and ranking.
 
-Kept apart from signature correlation because these findings come from analysis, not from one
-matched line (their `signature` is null). The multi-rank timeline and loss heuristics grow here.
+Signatures judge lines; this stage judges the run: which rank failed first and which errors on the
+other ranks are only its echo (timeline.py), which rank went quiet before its peers (a silent
+hang), what the loss curve did (loss.py), and what failed when no signature knew the message
+(unknown.py). Findings made here carry `signature: null`. The stage only wires those modules and
+adds two report fields: `series` (loss curves per input, for plotting) and `ranks` (per-rank
+summary: last step, last time, first error).
 """
 
 from __future__ import annotations
 
 import math
+from typing import Optional
 
-from .model import ROLE_EXCEPTION, Evidence, Finding, Report
+from . import loss, timeline, unknown
+from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
+from .series import Point
 
-KB_NAN = "loss-nan-or-stuck"
-KB_UNKNOWN = "unrecognised-failure"
+MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
+KB_HANG = "hccl-timeouts-and-hangs"
 
 
-def _series_json(results: list[ScanResult]) -> list[dict]:
+def _thin(points: list[Point]) -> list[Point]:
+    if len(points) <= MAX_SERIES_POINTS:
+        return points
+    stride = math.ceil(len(points) / MAX_SERIES_POINTS)
+    return [p for i, p in enumerate(points) if i % stride == 0 or not math.isfinite(p.loss) or p.overflow
+            or i == len(points) - 1]
+
+
+def _finite(x: Optional[float]) -> Optional[float]:
+    return x if x is not None and math.isfinite(x) else None
+
+
+def series_json(results: list[ScanResult]) -> list[dict]:
+    """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN)."""
     out = []
     for r in results:
         if not r.points:
             continue
-        out.append({
-            "path": r.path, "rank": r.rank,
-            "step": [p.step for p in r.points],
-            "loss": [p.loss if math.isfinite(p.loss) else None for p in r.points],
-        })
+        pts = _thin(r.points)
+        item: dict = {"path": r.path, "rank": r.rank, "step": [p.step for p in pts],
+                      "loss": [_finite(p.loss) for p in pts],
+                      "nonfinite_steps": [p.step for p in pts if not math.isfinite(p.loss)]}
+        optional = {"epoch": [p.epoch for p in pts], "lr": [_finite(p.lr) for p in pts],
+                    "loss_scale": [_finite(p.loss_scale) for p in pts],
+                    "global_norm": [_finite(p.global_norm) for p in pts],
+                    "overflow": [p.overflow for p in pts]}
+        item.update({k: v for k, v in optional.items() if any(x is not None for x in v)})
+        out.append(item)
     return out
 
 
-def _nan_finding(results: list[ScanResult]) -> list[Finding]:
-    for r in results:
-        bad = [p for p in r.points if not math.isfinite(p.loss)]
-        if bad:
-            p = bad[0]
-            ev = Evidence(r.path, p.line, f"step {p.step}: loss {p.loss}", r.rank, p.time, ROLE_EXCEPTION)
-            return [Finding(
-                category="stuck_or_nan_loss", signature=None,
-                title=f"Loss became {p.loss} at step {p.step}",
-                confidence=0.8, evidence=[ev],
-                fixes=[f"Find what changed just before step {p.step}: lower the learning rate, check the data "
-                       "batch, enable gradient clipping, or train in bf16 instead of fp16."],
-                kb=KB_NAN, facts={"step": p.step, "role": ROLE_EXCEPTION}, count=len(bad))]
-    return []
+def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results: list[ScanResult]) -> None:
+    """A loss that stays at ln(vocab) after "not loaded" warnings is the key-mapping failure showing.
+
+    The warning finding is raised to an error with the loss as evidence, and the loss findings that
+    merely describe the same thing (flat, at chance level, diverging) become its symptoms.
+    """
+    keys = [f for f in findings if f.category == "missing_or_unexpected_keys" and f.evidence]
+    for key in keys:
+        ev = key.evidence[0]
+        for r in results:
+            after = [p for p in r.points if (p.line > ev.line if r.path == ev.path else
+                                             ev.time is None or p.time is None or p.time >= ev.time)]
+            found = loss.near_uniform(after, min_points=5)
+            if found is None:
+                continue
+            value, steps = found
+            key.confidence = max(key.confidence, 0.93)
+            key.severity = "error"
+            key.facts["role"] = ROLE_ERROR
+            key.facts["loss_after_load"] = round(value, 4)
+            key.title += f"; the loss then stayed at {value:.3f} for {steps} steps ({loss.uniform_text(value)})"
+            key.evidence.append(Evidence(r.path, after[-1].line, loss.describe(after[-1]), r.rank,
+                                         after[-1].time, ROLE_ERROR))
+            key.fixes.insert(0, f"The loss after loading stays at {value:.3f} ≈ ln(vocabulary): the model is "
+                             "predicting at chance because the parameters listed as not loaded kept their "
+                             "random initial values. Fix the checkpoint's parameter names before tuning "
+                             "the optimizer.")
+            for f in loss_found:
+                if f.facts.get("check") in ("flat", "uniform", "diverge", "spikes"):
+                    f.secondary = True
+                    f.facts["symptom_of"] = key.signature or key.title
+            break
 
 
-def _unknown_failure(results: list[ScanResult]) -> list[Finding]:
-    for r in results:
-        raised = [e for e in r.unmatched if e.role == ROLE_EXCEPTION]
-        if raised:
-            ev = raised[-1]
-            return [Finding(
-                category="other", signature=None, title=f"Unrecognised failure: {ev.text[:120]}",
-                confidence=0.25, evidence=[ev],
-                fixes=["No signature knows this error yet: read the evidence line and the frames above it."],
-                kb=KB_UNKNOWN, facts={"role": ROLE_EXCEPTION})]
-    return []
+def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> Optional[Finding]:
+    """A rank that stopped before its peers without an error of its own: the likely culprit of a hang."""
+    lag = timeline.straggler(states)
+    if lag is None:
+        return None
+    st = lag.state
+    root = timeline.root_finding(findings)
+    facts = {"culprit_rank": st.rank, "gap_seconds": round(lag.gap_seconds, 1), "last_step": st.last_step,
+             "steps_behind": lag.step_behind, "last_time": timeline.iso(st.last_time),
+             "peers_last_time": timeline.iso(lag.peers_last_time), "last_activity": st.activity(),
+             "timeout_variables": list(timeline.TIMEOUT_VARIABLES)}
+    if root is not None or (st.first_error is not None and not st.first_error_is_symptom):
+        target = root  # the rank failed with an error: say how far behind it was, no separate finding
+        if target is not None and st.rank in set(target.ranks) | {target.facts.get("first_rank")}:
+            target.facts.setdefault("stopped_early", {k: v for k, v in facts.items() if v is not None})
+        return None
+    doing = f" while {facts['last_activity']}" if facts["last_activity"] else ""
+    where = f"step {st.last_step}" if st.last_step is not None else "its last line"
+    behind = f", {lag.step_behind} step(s) behind the others" if lag.step_behind else ""
+    title = (f"Rank {st.rank} stopped at {where}{doing} ({timeline.iso(st.last_time)}), "
+             f"{_duration(lag.gap_seconds)} before its peers{behind}")
+    evidence = [Evidence(st.tail_path or st.paths[0], line, text, st.rank, st.last_time, ROLE_ERROR)
+                for line, text in _last_lines(st)]
+    peers = [s for s in states if s is not st and s.last_step_line is not None]
+    evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
+    fixes = [f"Read rank {st.rank}'s last lines (above){doing}: that rank blocked and the others waited for "
+             "it in the next collective. Attach py-spy dump --pid <pid> (or gdb) to that process if it is "
+             "still alive, and check the host (dmesg for the OOM killer, npu-smi info, disk space for "
+             "checkpoints).",
+             "The timeouts that end the other ranks' logs are a consequence: HCCL_EXEC_TIMEOUT (CANN default "
+             "1800 s) and HCCL_CONNECT_TIMEOUT (default 120 s) bound how long peers wait, msrun "
+             "--cluster_time_out (default 600 s) how long the launcher waits. Raise them only when the slow "
+             "step is legitimate (e.g. saving a large checkpoint)."]
+    return Finding(category="hang_or_timeout", signature=None, title=title, confidence=0.7,
+                   evidence=evidence, fixes=fixes, kb=KB_HANG, facts={**facts, "role": ROLE_ERROR},
+                   ranks=[st.rank] if st.rank is not None else [], first_time=st.last_time)
+
+
+def _last_lines(st: timeline.RankState, n: int = 3) -> list[tuple[int, str]]:
+    return [(line, text[:300]) for line, text in zip(st.tail_lines[-n:], st.tail[-n:])]
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 3600:
+        return f"{seconds / 3600:.1f} h"
+    if seconds >= 120:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds:.0f} s"
+
+
+def name_culprit(findings: list[Finding], states: list[timeline.RankState], results: list[ScanResult]) -> None:
+    """Put `culprit_rank` on the finding that explains the run (multi-rank runs, or a named remote rank)."""
+    if not findings or any("culprit_rank" in f.facts for f in findings):
+        return
+    multi = sum(1 for s in states if s.rank is not None) > 1
+    rank, why, evidence = timeline.culprit(findings, states, results)
+    if rank is None or not (multi or "remote rank" in why):
+        return
+    target = timeline.root_finding(findings) or max(findings, key=lambda f: (not f.secondary, f.confidence))
+    target.facts["culprit_rank"] = rank
+    target.facts["culprit_reason"] = why
+    known = {(e.path, e.line) for e in target.evidence}
+    for ev in evidence:
+        if (ev.path, ev.line) not in known:
+            target.evidence.insert(1, ev)
 
 
 def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options) -> list[Finding]:
-    series = _series_json(results)
+    series = series_json(results)
     if series:
         report.extra["series"] = series
-    findings = findings + _nan_finding(results)
-    if not findings:
-        findings = _unknown_failure(results)
+    states = timeline.rank_states(results, noise=unknown.BENIGN)
+    if any(s.rank is not None for s in states):
+        report.extra["ranks"] = timeline.ranks_json(states)
+    loss_found = loss.loss_findings(results)
+    link_key_mapping(findings, loss_found, results)
+    findings = findings + loss_found
+    root = timeline.root_finding(findings)
+    if root is not None:
+        timeline.mark_symptoms(findings, root)
+    hang = hang_finding(states, findings)
+    if hang is not None:
+        timeline.mark_symptoms(findings, hang)
+        findings.append(hang)
+    if not any(f.severity == "error" and not f.secondary for f in findings):
+        extra = getattr(options, "extra", {}) or {}
+        fallback = unknown.unknown_finding(results, _signatures(options), getattr(options, "lang", "en"),
+                                           bool(extra.get("suggest_signature")))
+        if fallback is not None:
+            findings.append(fallback)
+    name_culprit(findings, states, results)
     return findings
+
+
+def _signatures(options) -> list:
+    from .signatures import load_signatures
+
+    sigs, _ = load_signatures(tuple(getattr(options, "signature_dirs", ()) or ()))
+    return sigs

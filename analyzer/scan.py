@@ -24,6 +24,7 @@ MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB lin
 MAX_UNMATCHED = 400
 MAX_TRACEBACKS = 200
 MAX_HITS_PER_SIGNATURE = 2000
+TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
 RANK_LITERALS = (b"lobal rank id",)
@@ -46,6 +47,8 @@ class ScanResult:
     first_time: Optional[float] = None
     last_time: Optional[float] = None
     last_line: str = ""
+    tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned
+    tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
 
@@ -87,22 +90,27 @@ class Scanner:
         base_line = 0
         seq = 0
         last_text = b""
+        tail: list[tuple[int, bytes]] = []
         for chunk in iter_chunks(source):
             result.bytes += len(chunk)
             n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
             seq = self._scan_chunk(chunk, base_line, result, seq)
+            tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
             base_line += n_lines
-            tail = chunk.rstrip(b"\n").rsplit(b"\n", 1)[-1]
-            if tail.strip():
-                last_text = tail
+            if tail:
+                last_text = tail[-1][1]
+        result.tail = [clean(t[-MAX_LINE:].decode("utf-8", "replace"))[0] for _, t in tail]
+        result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
         result.notes.extend(source.notes)
         if last_text:
             text, _ = clean(last_text[-MAX_LINE:].decode("utf-8", "replace"))
             result.last_line = text
-            _, when = parse_prefix(text)
-            if when is not None:
-                result.last_time = when
+            for line in reversed(result.tail):  # the last line with a time: progress bars carry none
+                _, when = parse_prefix(line)
+                if when is not None:
+                    result.last_time = max(result.last_time or when, when)
+                    break
         return result
 
     def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> int:
@@ -224,6 +232,29 @@ class Scanner:
             result.tracebacks.append(tb)
 
 
+def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]:
+    """(line number, text) of the last `n` non-blank lines of a chunk, found from its end."""
+    out: list[tuple[int, bytes]] = []
+    end = len(chunk)
+    while end > 0 and len(out) < n:
+        start = chunk.rfind(b"\n", 0, end) + 1
+        line = chunk[start:end].rstrip(b"\r")
+        if line.strip():
+            out.append((start, line))
+        end = start - 1
+    if not out:
+        return []
+    first = out[-1][0]
+    number = base_line + 1 + chunk.count(b"\n", 0, first)
+    numbered = []
+    prev = first
+    for start, line in reversed(out):
+        number += chunk.count(b"\n", prev, start)
+        prev = start
+        numbered.append((number, line))
+    return numbered
+
+
 _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
 
 
@@ -241,7 +272,7 @@ class _ChunkLines:
         raw = self.chunk[start:min(self._end(start), start + MAX_LINE * 4)]
         if b"\r" in raw:  # progress bars: the segment after the last CR is what a terminal showed
             segments = [s for s in raw.split(b"\r") if s.strip()]
-            raw = b" \u21b5 ".join(segments) if len(segments) < 50 else segments[-1]
+            raw = " \u21b5 ".encode().join(segments) if len(segments) < 50 else segments[-1]
         return raw[:MAX_LINE].decode("utf-8", "replace")
 
     def is_traceback_code(self, start: int) -> bool:

@@ -18,10 +18,11 @@ _NUM = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|NaN|NAN|inf|Inf|INF|-inf)"
 # MindFormers MFLossMonitor, every version: 3 or 6 decimals, `loss:[a/b]` non-sink form,
 # optional lr, `global_norm` with or without colon, optional throughput suffix.
 _MF = regex.compile(
+    r"(?:Epoch:\[\s*(?P<epoch>\d+)/\s*\d+\],\s*)?"
     r"step:\[\s*(?P<step>\d+)/\s*(?P<steps>\d+)\],\s*loss:\s*\[?(?P<loss>" + _NUM + r")(?:/[^\]]*\])?,"
-    r"(?:.*?lr:\s*(?P<lr>" + _NUM + r"))?"
+    r"(?:.*?lr:\s*\[?(?P<lr>" + _NUM + r"))?"
     r"(?:.*?overflow cond:\s*(?P<ovf>True|False))?"
-    r"(?:.*?loss_scale:\s*(?P<ls>" + _NUM + r"))?"
+    r"(?:.*?loss_scale:\s*\[?(?P<ls>" + _NUM + r"))?"
     r"(?:.*?global_norm:?\s*\[?\s*(?P<gn>" + _NUM + r"))?")
 # MindSpore LossMonitor: `epoch: 1 step: 10, loss is 2.30` (and the msrun sample `epoch: 0, step: 10, loss is`)
 _MS = regex.compile(r"epoch:\s*(?P<epoch>\d+),?\s+step:\s*(?P<step>\d+),\s*loss is\s*(?P<loss>" + _NUM + r")")
@@ -43,6 +44,14 @@ class Point:
     overflow: Optional[bool] = None
     loss_scale: Optional[float] = None
     global_norm: Optional[float] = None
+    epoch: Optional[float] = None  # LossMonitor and MFLossMonitor restart `step` every epoch
+
+
+def ordinal(p: Point) -> int:
+    """A step number that keeps growing across epochs (LossMonitor restarts `step` each epoch)."""
+    if p.epoch is None or p.epoch != int(p.epoch):
+        return p.step
+    return int(p.epoch) * 10_000_000 + p.step
 
 
 def _f(value: Optional[str]) -> Optional[float]:
@@ -60,16 +69,16 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     if m:
         return Point(int(m.group("step")), float(m.group("loss")), line, time, _f(m.group("lr")),
                      None if m.group("ovf") is None else m.group("ovf") == "True",
-                     _f(m.group("ls")), _f(m.group("gn")))
+                     _f(m.group("ls")), _f(m.group("gn")), _f(m.group("epoch")))
     m = _MS.search(text)
     if m:
-        return Point(int(m.group("step")), float(m.group("loss")), line, time)
+        return Point(int(m.group("step")), float(m.group("loss")), line, time, epoch=_f(m.group("epoch")))
     m = _HF.search(text)
     if m:
         fields = {f.group("key"): _f(f.group("val")) for f in _HF_FIELD.finditer(m.group("rest"))}
         step = int(fields.get("step") or hf_counter)
         return Point(step, float(m.group("loss")), line, time, fields.get("learning_rate"),
-                     global_norm=fields.get("grad_norm"))
+                     global_norm=fields.get("grad_norm"), epoch=fields.get("epoch"))
     m = _PT.search(text)
     if m:
         return Point(int(m.group("step")), float(m.group("loss")), line, time)

@@ -1,0 +1,302 @@
+"""Errors no signature knows: pick the failure line, fold its repeats, point at the nearest known ones.
+
+A log that clearly failed must never get an empty report just because nobody wrote a signature
+for its message. The scanner keeps the error lines no signature matched (`ScanResult.unmatched`);
+here they are masked the way Drain masks log lines (numbers, hex ids, addresses, paths, times
+become placeholders) so that a message repeated on eight ranks is one template, scored (a raised
+exception beats an ERROR line, a timeout on a peer is only a symptom, the line that ends the log
+counts more), and offered as a low-confidence `other` finding with the most similar signatures and
+KB articles. The same template yields a signature skeleton (`--suggest-signature`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+import regex
+import yaml
+
+from .lines import EXCEPTION_LINE, parse_prefix
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding
+from .paths import kb_dir
+from .scan import ScanResult
+from .signatures import Signature
+from .timeline import SYMPTOM
+
+KB_UNKNOWN = "unrecognised-failure"
+CATEGORY = "other"
+TAIL_WINDOW = 15  # an error within this many lines of the end of its log "ends the log"
+
+# Error lines that healthy runs print: the data channel shut down after the last step, etc.
+BENIGN = regex.compile(
+    r"acltdtSendTensor|TdtHandle::DestroyHandle|you can ignore the above error|Thread has already been "
+    r"terminated|hcom destroy complete|\bERROR_LEVEL\b|error_log|errors?=0\b|0 errors?\b|No error|"
+    r"Error(?:s)? (?:count|rate)\s*[:=]\s*0\b|loss|raise precision")
+CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
+EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
+                          r"non-zero exit|exit with exception|Distributed job exited with exception")
+_LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
+
+# Log prefixes removed before masking: they differ on every line and say nothing about the error.
+_PREFIXES = (
+    regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
+    regex.compile(r"^\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?\s+(?:\[[^\]]*\]\s*)?(?:[\w<>]+:\s)?"),
+    regex.compile(r"^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?\]?(?:\s*-\s*[^-]*?)?\s*-\s*"
+                  r"(?:ERROR|CRITICAL|FATAL|WARNING|INFO)\s*-\s*"),  # Python logging
+    regex.compile(r"^\[[A-Z]+\|[^\]]*\]\s+\S+ \S+\s+>>\s*"),  # HF
+    regex.compile(r"^(?:ERROR|CRITICAL|FATAL):[\w.]+:"),  # bare logging.basicConfig format
+)
+# Volatile tokens, most specific first. Each becomes a named group in a suggested regex.
+_MASKS = (
+    # CANN codes and words with digits (Conv2D, fp16, aclnnMatmulV2) stay fixed text; rank5 / device3 do not
+    ("keep", r"\bE[A-Z0-9]\d{4}\b|\b(?!(?i:rank|device|worker|npu|gpu|card|node)\d)[A-Za-z]+\d+[A-Za-z0-9]*\b"),
+    ("time", r"\d{4}-\d\d-\d\d[-T ]\d\d:\d\d:\d\d(?:[.,]\d+)*|\b\d\d:\d\d:\d\d(?:[.,]\d+)*"),
+    ("ip", r"\b\d{1,3}(?:\.(?:\d{1,3}|\*)){3}(?::\d+)?"),
+    ("path", r"(?:[A-Za-z]:)?(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?|\b[\w.-]+\.(?:py|cc|cpp|h|so|yaml|json|ckpt)\b"
+             r"(?::\d+)?"),
+    ("hex", r"\b0x[0-9a-fA-F]+\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b|"
+            r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"),
+    ("num", r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])|(?<=[A-Za-z_])\d+\b|"
+            r"(?<![\w.])\d+(?:\.\d+)?(?=(?:[KMGT]?i?B|ms|us|s|M|G|T)\b)"),
+)
+_MASK_RX = regex.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _MASKS))
+_GROUP_RX = {"time": r"[\d:.,T -]+", "ip": r"[\d.*:]+", "path": r"\S+", "hex": r"[0-9a-fA-Fx-]+",
+             "int": r"-?\d+", "num": r"[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"}
+_EDGE = " []():,.;-'\"=<>|"
+
+
+@dataclass
+class Template:
+    """A line split into fixed text and masked parts: ('text', 'fixed') or ('num', '123')."""
+
+    parts: list[tuple[str, str]]
+
+    @property
+    def key(self) -> str:
+        return "".join(v if k == "text" else f"<{k.upper()}>" for k, v in self.parts)
+
+    def fragments(self) -> list[str]:
+        return [v.strip(_EDGE) for k, v in self.parts if k == "text" and v.strip(_EDGE)]
+
+    def literal(self) -> str:
+        """The longest fixed fragment: what a signature's prefilter literal should be."""
+        frags = self.fragments()
+        return max(frags, key=len) if frags else ""
+
+    def regex(self) -> str:
+        """Fixed text escaped, masked parts as named groups (num1, path1, ...)."""
+        counts: dict[str, int] = {}
+        out = []
+        for kind, value in self.parts:
+            if kind == "text":
+                out.append(regex.escape(value, special_only=True, literal_spaces=True))
+            else:
+                counts[kind] = counts.get(kind, 0) + 1
+                shape = "int" if kind == "num" and value.lstrip("-+").isdigit() else kind
+                out.append(f"(?P<{kind}{counts[kind]}>{_GROUP_RX[shape]})")
+        return "".join(out).strip()
+
+
+def strip_prefix(text: str) -> str:
+    for rx in _PREFIXES:
+        m = rx.match(text)
+        if m and m.end() < len(text):
+            return text[m.end():]
+    return text
+
+
+def template(text: str) -> Template:
+    """Mask the volatile tokens of a message (its log prefix removed)."""
+    body = strip_prefix(text.strip())[:400]
+    parts: list[tuple[str, str]] = []
+    pos = 0
+    for m in _MASK_RX.finditer(body):
+        if m.lastgroup == "keep":
+            continue
+        if m.start() > pos:
+            parts.append(("text", body[pos:m.start()]))
+        parts.append((m.lastgroup or "num", m.group()))
+        pos = m.end()
+    if pos < len(body):
+        parts.append(("text", body[pos:]))
+    return Template(parts)
+
+
+@dataclass
+class Candidate:
+    """One masked error message: its first occurrence, how often and where it was seen, its score."""
+
+    template: Template
+    evidence: Evidence
+    score: float
+    count: int = 1
+    ranks: set[int] = field(default_factory=set)
+    symptom: bool = False
+    ends_log: bool = False
+    raised: bool = False
+
+
+def _is_raised(ev: Evidence) -> bool:
+    m = EXCEPTION_LINE.match(ev.text)
+    return ev.role == ROLE_EXCEPTION and not (m and m.group("type").endswith("Warning"))
+
+
+def _score(ev: Evidence, result: ScanResult) -> tuple[float, bool, bool, bool]:
+    """(score, raised, symptom, ends_log) of one unmatched error line."""
+    text = ev.text
+    raised = _is_raised(ev)
+    level, _ = parse_prefix(text)
+    critical = level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(_LEVEL.search(text[:60]))
+    symptom = SYMPTOM.search(text) is not None
+    ends_log = ev.line >= result.lines - TAIL_WINDOW
+    s = 3.0 if raised else 2.5 if critical else 1.5 if ev.role == ROLE_ERROR else 0.5
+    if CANN_CODE.search(text):
+        s += 1.0
+    if EXIT_LINE.search(text):
+        s += 0.5
+    if symptom:
+        s -= 2.0
+    if ends_log:
+        s += 1.0
+    return s, raised, symptom, ends_log
+
+
+def candidates(results: list[ScanResult]) -> list[Candidate]:
+    """Unmatched error lines folded by template, best first (score, then earliest)."""
+    by_key: dict[str, Candidate] = {}
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)  # training went on past this line
+        for ev in r.unmatched:
+            if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text):
+                continue
+            if ev.line < resumed_after and not SYMPTOM.search(ev.text):
+                continue  # an error the run survived: step lines follow it
+            tpl = template(ev.text)
+            if len(tpl.literal()) < 4:
+                continue
+            score, raised, symptom, ends = _score(ev, r)
+            cand = by_key.get(tpl.key)
+            if cand is None:
+                cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised)
+            elif _before(ev, cand.evidence):
+                cand.evidence = ev
+            cand.count += 1
+            cand.score = max(cand.score, score)
+            cand.ends_log |= ends
+            cand.raised |= raised
+            if ev.rank is not None or r.rank is not None:
+                cand.ranks.add(ev.rank if ev.rank is not None else r.rank)  # type: ignore[arg-type]
+    out = list(by_key.values())
+    for c in out:
+        c.score += min(0.5, 0.1 * math.log2(c.count))
+    return sorted(out, key=lambda c: (-c.score, c.evidence.time is None, c.evidence.time or 0.0))
+
+
+def _before(a: Evidence, b: Evidence) -> bool:
+    if a.time is not None and b.time is not None:
+        return a.time < b.time
+    return False
+
+
+def clearly_failed(c: Candidate) -> bool:
+    """Enough to speak up: a raised exception, a CRITICAL line or CANN code, an exit line, or an error
+    that ends its log. A lone ERROR line in the middle of a run that went on is not."""
+    text = c.evidence.text
+    level, _ = parse_prefix(text)
+    return (c.raised or level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(CANN_CODE.search(text))
+            or bool(EXIT_LINE.search(text)) or c.ends_log)
+
+
+# -- similarity to what msdiag knows --------------------------------------------------------------
+def _signature_texts(signatures: list[Signature]) -> dict[str, str]:
+    return {s.id: " ".join([s.title] + [lit for p in s.patterns for lit in p.literals]) for s in signatures}
+
+
+@lru_cache(maxsize=4)
+def kb_titles(root: Optional[str] = None, lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """(article id, title) from the front matter of kb/<lang>/*.md; empty when there is no KB yet."""
+    base = Path(root) if root else kb_dir()
+    out = []
+    for path in sorted((base / lang).glob("*.md")):
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+        title = path.stem
+        if text.startswith("---"):
+            try:
+                meta = yaml.safe_load(text.split("---", 2)[1]) or {}
+                title = str(meta.get("title") or title) + " " + " ".join(map(str, meta.get("signatures") or []))
+            except (yaml.YAMLError, IndexError, AttributeError):
+                pass
+        out.append((path.stem, title))
+    return tuple(out)
+
+
+def nearest(query: str, choices: dict[str, str], limit: int = 3, cutoff: float = 45.0) -> list[tuple[str, float]]:
+    """Most similar known texts by rapidfuzz token-set similarity (0-100)."""
+    if not choices or not query:
+        return []
+    from rapidfuzz import fuzz, process
+
+    found = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=limit, score_cutoff=cutoff)
+    return [(key, round(score, 1)) for _value, score, key in found]
+
+
+def skeleton(c: Candidate, category: str = "other") -> str:
+    """A ready-to-edit signature YAML for the candidate's message."""
+    tpl = c.template
+    sig_id = "_".join(regex.findall(r"[a-z]+", tpl.literal().lower())[:5]) or "new_failure"
+    doc = {
+        "id": sig_id,
+        "title": tpl.literal()[:100],
+        "category": category,
+        "severity": "error",
+        "status": "experimental",
+        "confidence": 0.6,
+        "secondary": c.symptom,
+        "match": [{"literal": tpl.literal(), "regex": tpl.regex()}],
+        "fix": ["<what to change, quoting {num1} / {path1} captured above>"],
+        "kb": [KB_UNKNOWN],
+        "description": f"Seen {c.count}x in: {c.evidence.text[:200]}",
+    }
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=200)
+
+
+def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
+                    suggest: bool = False) -> Optional[Finding]:
+    """The likeliest unrecognised failure line as a low-confidence `other` finding, or None."""
+    cands = candidates(results)
+    roots = [c for c in cands if not c.symptom] or cands
+    best = next((c for c in roots if clearly_failed(c)), None)
+    if best is None:
+        return None
+    query = " ".join(best.template.fragments())
+    sigs = nearest(query, _signature_texts(signatures))
+    articles = nearest(query, dict(kb_titles(None, lang)))
+    ev = best.evidence
+    facts: dict = {"role": ROLE_EXCEPTION if best.raised else ROLE_ERROR, "template": best.template.key,
+                   "similar_signatures": [{"id": k, "similarity": s} for k, s in sigs],
+                   "similar_kb": [{"id": k, "similarity": s} for k, s in articles]}
+    code = CANN_CODE.search(ev.text)
+    if code:
+        facts["cann_code"] = code.group(1)
+    if suggest:
+        facts["signature_skeleton"] = skeleton(best)
+    fixes = ["No signature knows this error yet: read the evidence line and what the log printed just "
+             "before it."]
+    if sigs:
+        fixes.append("Closest known failures: " + ", ".join(f"{k} ({s:.0f}%)" for k, s in sigs)
+                     + " — compare their fixes.")
+    if articles:
+        fixes.append("Related articles: " + ", ".join(f"msdiag kb show {k}" for k, _ in articles))
+    fixes.append("Run with --suggest-signature to get a signature skeleton for this message and share it.")
+    evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
+    return Finding(category=CATEGORY, signature=None, title=f"Unrecognised failure: {strip_prefix(ev.text)[:140]}",
+                   confidence=0.3 if best.raised else 0.25, evidence=evidence, fixes=fixes,
+                   kb=articles[0][0] if articles else KB_UNKNOWN, facts=facts, count=best.count,
+                   ranks=sorted(best.ranks), first_time=ev.time)
