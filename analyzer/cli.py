@@ -79,6 +79,11 @@ def diagnose_parser() -> argparse.ArgumentParser:
     p.add_argument("--facts", metavar="FILE", help="replay probe facts saved with --save-facts")
     p.add_argument("--save-facts", metavar="FILE", help="save the probe facts gathered here")
     p.add_argument("--config", metavar="YAML", help="also pre-flight this MindFormers config")
+    p.add_argument("--hf-config", metavar="JSON", help="with --config: the HF config.json to compare it with")
+    p.add_argument("--devices", type=int, metavar="N", help="with --config: the device count of the job")
+    p.add_argument("--checkpoint", metavar="PATH", help="checkpoint the parameter-names probe should read")
+    p.add_argument("--probe-timeout", type=float, metavar="SECONDS",
+                   help="time bound per live probe (default: each probe's own, about 20 s)")
     p.add_argument("--suggest-signature", action="store_true",
                    help="for errors no signature knows, print a signature skeleton to start from")
     p.add_argument("--version", action="version", version=f"msdiag {__version__}")
@@ -139,7 +144,17 @@ def run_diagnose(argv: list[str]) -> int:
     args.lang = args.lang or default_lang()
     options = Options(lang=args.lang, probes=args.probes, signature_dirs=tuple(args.signatures),
                       jobs=args.jobs, facts_file=args.facts, save_facts=args.save_facts, config=args.config,
-                      extra={"suggest_signature": args.suggest_signature})
+                      extra={"suggest_signature": args.suggest_signature, "hf_config": args.hf_config,
+                             "devices": args.devices, "checkpoint": args.checkpoint,
+                             "probe_timeout": args.probe_timeout})
+    if args.facts:
+        from .probes.facts import FactsFileError, load_facts
+
+        try:
+            load_facts(args.facts)
+        except FactsFileError as exc:
+            sys.stderr.write(f"msdiag: {exc}\n")
+            return 2
     try:
         report = diagnose(args.paths, options)
     except NothingReadable as exc:

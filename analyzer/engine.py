@@ -115,6 +115,10 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
         findings = analyse_run(results, findings, report, options)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
         report.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
+    if options.config:
+        from .preflight import preflight_stage
+
+        findings = findings + preflight_stage(options, report)
     if options.probes and findings:
         try:
             from .probes.stage import probe_findings
