@@ -415,3 +415,40 @@ def test_help_documents_fail_on_next_to_exit_codes():
     result = msdiag(["--help"], REPO)
     epilog = result.stdout.split("exit status:", 1)[1]
     assert "--fail-on error" in epilog and "--fail-on never" in epilog and "2  the command" in epilog
+
+
+# ---------------------------------------------------------------------------------------------
+# The composite action's diagnose step, run with bash against the real CLI
+
+
+def action_step(name: str) -> dict:
+    yaml = pytest.importorskip("yaml")
+    action = yaml.safe_load((REPO / "action.yml").read_text(encoding="utf-8"))
+    assert {"paths", "format", "fail-on", "version", "pip-args", "sarif-file"} <= set(action["inputs"])
+    assert action["inputs"]["format"]["default"] == "github"
+    return next(s for s in action["runs"]["steps"] if s["name"] == name)
+
+
+def test_action_diagnose_step_expands_globs_and_reports_the_exit_code(aimv2_workspace, tmp_path):
+    step = action_step("Diagnose logs")
+    ws = aimv2_workspace.ws
+    (ws / "rank logs").mkdir()
+    (ws / "rank logs" / "worker_0.log").write_text(aimv2_workspace.log.read_text(), encoding="utf-8")
+    wrapper = tmp_path / "msdiag"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m analyzer.cli "$@"\n', encoding="utf-8")
+    wrapper.chmod(0o755)
+    outputs = tmp_path / "github_output"
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("GITHUB_")},
+           "MSDIAG": str(wrapper), "INPUT_PATHS": "  rank logs/*.log\n\n", "FORMAT": "github",
+           "FAIL_ON": "warning", "OUTPUT": "", "SARIF_FILE": "msdiag.sarif", "PROBES": "false",
+           "GITHUB_OUTPUT": str(outputs), "GITHUB_WORKSPACE": str(ws)}
+    result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]], cwd=ws,
+                            env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 1, result.stderr
+    _, props, _ = github_errors(result.stdout)[0]
+    assert unescape(props["file"]) == "tf_register_aimv2_builtin.py"
+    recorded = dict(line.split("=", 1) for line in outputs.read_text().splitlines())
+    assert recorded == {"exit-code": "1", "sarif": "msdiag.sarif"}
+    doc = json.loads((ws / "msdiag.sarif").read_text(encoding="utf-8"))
+    assert doc["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] == \
+        aimv2_workspace.register_line
