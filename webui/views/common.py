@@ -1,0 +1,75 @@
+"""What the page, the API and sharing do alike: pick the language, read the input, run the analysis."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from flask import current_app, request
+from itsdangerous import BadSignature, URLSafeTimedSerializer
+
+from ..analysis import AnalysisGate, Blob, analyse, blobs_from_request, make_budget
+from ..store import ShareStore
+
+LANGS = ("en", "zh")
+PASTE_NAME = "pasted.log"
+BODY_NAME = "request-body.log"
+
+
+def request_lang(explicit: Optional[str] = None) -> str:
+    """Form or query `lang` if valid, else the browser's preference between English and Chinese."""
+    for value in (explicit, request.values.get("lang")):
+        if value in LANGS:
+            return value
+    return request.accept_languages.best_match(["en", "zh", "zh-CN", "zh-TW"], default="en")[:2]
+
+
+def gate() -> AnalysisGate:
+    return current_app.extensions["msdiag_gate"]
+
+
+def store() -> ShareStore:
+    return current_app.extensions["msdiag_store"]
+
+
+def form_inputs(allow_paste: bool = True) -> list[tuple[str, bytes]]:
+    """The `log` text field and every `file` upload of a form post, as (name, bytes)."""
+    inputs: list[tuple[str, bytes]] = []
+    pasted = request.form.get("log", "") if allow_paste else ""
+    if pasted.strip():
+        inputs.append((PASTE_NAME, pasted.encode("utf-8")))
+    for upload in request.files.getlist("file"):
+        data = upload.read()
+        if data:
+            inputs.append((upload.filename or "upload.log", data))
+    return inputs
+
+
+def run_analysis(inputs: list[tuple[str, bytes]], lang: str) -> tuple[list[Blob], dict[str, Any]]:
+    config = current_app.config
+    blobs = blobs_from_request(inputs, make_budget(config))
+    report = analyse(blobs, lang, gate(), float(config["ANALYSIS_TIMEOUT"]))
+    return blobs, report
+
+
+def _serializer() -> URLSafeTimedSerializer:
+    return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt="msdiag-share-form")
+
+
+def logs_for_share(blobs: list[Blob]) -> Optional[list[dict[str, str]]]:
+    """The raw logs, if small enough to be offered for sharing at all."""
+    if sum(len(b.data) for b in blobs) > current_app.config["SHARE_MAX_LOG_BYTES"]:
+        return None
+    return [{"name": b.name, "text": b.data.decode("utf-8", "replace")} for b in blobs]
+
+
+def share_token(report: dict[str, Any], lang: str, blobs: list[Blob]) -> str:
+    """A signed copy of the result for the "share" form: the server keeps nothing until the user asks."""
+    return _serializer().dumps({"report": report, "lang": lang, "logs": logs_for_share(blobs)})
+
+
+def read_share_token(token: str) -> Optional[dict[str, Any]]:
+    try:
+        payload = _serializer().loads(token, max_age=current_app.config["SHARE_FORM_MAX_AGE"])
+    except BadSignature:
+        return None
+    return payload if isinstance(payload, dict) and isinstance(payload.get("report"), dict) else None
