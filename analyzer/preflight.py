@@ -448,6 +448,9 @@ def check_against_hf(cfg: Config, hf_path: str, hf: dict[str, Any]) -> list[Find
         loc = cfg.model.get(mf_key)
         if loc is not None:
             mf_value, source = loc.value, f"{loc.key.rsplit('.', 1)[-1]}: {loc.value}"
+        elif mf_key == "n_kv_heads" and "num_heads" in cfg.model:  # unset: one KV head per query head
+            mf_value = cfg.model["num_heads"].value
+            source = f"n_kv_heads unset (= num_heads {mf_value})"
         elif mf_key in MF_DEFAULTS:
             mf_value, source = MF_DEFAULTS[mf_key], f"{mf_key} unset (MindFormers default {MF_DEFAULTS[mf_key]})"
         else:
