@@ -61,9 +61,30 @@ def _nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
 def _label(value: float) -> str:
     if value == 0:
         return "0"
-    if abs(value) >= 1e5 or abs(value) < 1e-3:
-        return f"{value:.0e}".replace("e+0", "e").replace("e+", "e").replace("e-0", "e-")
+    if float(value).is_integer() and abs(value) < 1e7:
+        return str(int(value))
+    if abs(value) >= 1e7 or abs(value) < 1e-3:
+        return f"{value:.3g}".replace("e+0", "e").replace("e+", "e").replace("e-0", "e-")
     return f"{value:.4g}"
+
+
+def _log_ticks(lo: float, hi: float, count: int = 6) -> list[float]:
+    """Ticks for a log axis spanning 10**lo..10**hi: powers of two when few, else 1-2-5 per decade.
+
+    Loss scales move by factors of two, so a narrow range reads best as 16384, 32768, 65536.
+    """
+    def within(values: list[float]) -> list[float]:
+        return [t for t in values if lo <= math.log10(t) <= hi]
+
+    twos = within([2.0 ** k for k in range(math.floor(lo / math.log10(2)), math.ceil(hi / math.log10(2)) + 1)])
+    if 2 <= len(twos) <= count:
+        return twos
+    inside = within([m * 10.0 ** k for k in range(math.floor(lo), math.ceil(hi) + 1) for m in (1, 2, 5)])
+    if len(inside) < 2:
+        inside = twos
+    if len(inside) > count:
+        inside = inside[::math.ceil(len(inside) / count)]
+    return inside
 
 
 def _finite(value: Any) -> Optional[float]:
@@ -127,8 +148,7 @@ def build_chart(series: list[dict[str, Any]], key: str, title: str, log_scale: b
         chart.lines.append(Line(label, PALETTE[index % len(PALETTE)], " ".join(points), bad))
     chart.x_ticks = [(round(sx(t), 1), _label(t)) for t in _nice_ticks(x_lo, x_hi) if x_lo <= t <= x_hi]
     if log_scale:
-        ticks = range(math.ceil(y_lo), math.floor(y_hi) + 1)
-        chart.y_ticks = [(round(sy(t), 1), _label(10.0 ** t)) for t in ticks]
+        chart.y_ticks = [(round(sy(math.log10(t)), 1), _label(t)) for t in _log_ticks(y_lo, y_hi)]
     else:
         chart.y_ticks = [(round(sy(t), 1), _label(t)) for t in _nice_ticks(y_lo, y_hi) if y_lo <= t <= y_hi]
     return chart

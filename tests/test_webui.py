@@ -1,0 +1,457 @@
+"""The web page and its API through Flask's test client (and one real server thread), on real logs."""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import io
+import json
+import re
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from analyzer.paths import kb_dir
+from webui import create_app
+from webui.analysis import AnalysisGate, Busy
+from webui.chart import build_charts
+from webui.kb import render_markdown
+from webui.redact import Redactor
+from webui.store import ShareStore
+
+from .conftest import FIXTURES, needs_shared
+
+AIMV2 = FIXTURES / "tf_register_aimv2_builtin.log"
+XSS = "<script>alert(1)</script>"
+
+
+@pytest.fixture
+def app(tmp_path: Path):
+    return create_app({"TESTING": True, "SHARE_DB": str(tmp_path / "shares.sqlite3")})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+def aimv2_bytes() -> bytes:
+    needs_shared(AIMV2)
+    return AIMV2.read_bytes()
+
+
+def mindformers_steps(count: int, nan_at: int | None = None) -> str:
+    """Step lines in the MFLossMonitor format quoted in the domain reference."""
+    lines = []
+    for step in range(1, count + 1):
+        loss = "nan" if step == nan_at else f"{10.0 - step * 0.25:.6f}"
+        lines.append(
+            f"2025-04-07 15:34:{step % 60:02d},308 - [mindformers/core/callback/callback.py:529] - INFO - "
+            f"{{ Epoch:[  1/  2], step:[{step:5d}/  100], loss: {loss}, per_step_time: 1234ms, lr: 5e-05, "
+            f"overflow cond: False, loss_scale: 65536.0, global_norm: [2.345]")
+    return "\n".join(lines) + "\n"
+
+
+# --- API --------------------------------------------------------------------------------------
+
+def test_api_plain_text_aimv2_ranks_registry_collision_first(client):
+    response = client.post("/api/diagnose", data=aimv2_bytes(), content_type="text/plain")
+    assert response.status_code == 200
+    report = response.get_json()
+    assert report["schema"] == "msdiag.report/1"
+    assert report["findings"][0]["category"] == "registry_collision"
+    assert "aimv2" in report["findings"][0]["title"]
+    assert report["inputs"][0]["lines"] == aimv2_bytes().count(b"\n")
+
+
+def test_api_60mb_body_is_413_json_and_the_next_request_works(client):
+    response = client.post("/api/diagnose", data=b"x" * (60 << 20), content_type="text/plain")
+    assert response.status_code == 413
+    assert response.is_json and "50 MB" in response.get_json()["error"]
+    again = client.post("/api/diagnose", data=aimv2_bytes(), content_type="text/plain")
+    assert again.status_code == 200
+    assert again.get_json()["findings"][0]["category"] == "registry_collision"
+
+
+def test_size_limit_is_configurable(tmp_path):
+    small = create_app({"MAX_CONTENT_LENGTH": 1 << 20, "SHARE_DB": str(tmp_path / "s.db")}).test_client()
+    assert small.post("/api/diagnose", data=b"y\n" * (1 << 20), content_type="text/plain").status_code == 413
+    assert small.post("/api/diagnose", data=aimv2_bytes(), content_type="text/plain").status_code == 200
+
+
+def test_real_server_answers_413_then_keeps_serving(app):
+    from werkzeug.serving import make_server
+
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=60)
+        conn.request("POST", "/api/diagnose", body=b"z" * (60 << 20), headers={"Content-Type": "text/plain"})
+        first = conn.getresponse()
+        assert first.status == 413
+        assert "error" in json.loads(first.read())
+        conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=60)
+        conn.request("POST", "/api/diagnose", body=aimv2_bytes(), headers={"Content-Type": "text/plain"})
+        second = conn.getresponse()
+        assert second.status == 200
+        assert json.loads(second.read())["findings"][0]["category"] == "registry_collision"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_api_multipart_several_files_plain_gzip_and_zip(client):
+    healthy = mindformers_steps(5).encode()
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("job/rank_2/info.log", healthy)
+        zf.writestr("job/rank_3/info.log", healthy)
+    files = [
+        (io.BytesIO(healthy), "rank_0.log"),
+        (io.BytesIO(gzip.compress(aimv2_bytes())), "rank_1.log.gz"),
+        (io.BytesIO(archive.getvalue()), "ranks.zip"),
+    ]
+    response = client.post("/api/diagnose", data={"file": files}, content_type="multipart/form-data")
+    assert response.status_code == 200, response.get_data(as_text=True)
+    report = response.get_json()
+    paths = [i["path"] for i in report["inputs"]]
+    assert paths == ["rank_0.log", "rank_1.log.gz", "ranks.zip!job/rank_2/info.log", "ranks.zip!job/rank_3/info.log"]
+    assert [i.get("rank") for i in report["inputs"]] == [0, 1, 2, 3]
+    top = report["findings"][0]
+    assert top["category"] == "registry_collision"
+    assert top["evidence"][0]["path"] == "rank_1.log.gz"
+    assert top["evidence"][0]["text"].startswith("ValueError:")  # the gzip was read decompressed
+
+
+def test_api_errors_are_json(client):
+    empty = client.post("/api/diagnose", data=b"", content_type="text/plain")
+    assert empty.status_code == 400 and "error" in empty.get_json()
+    wrong_method = client.get("/api/diagnose")
+    assert wrong_method.status_code == 405 and "error" in wrong_method.get_json()
+    broken_zip = client.post("/api/diagnose", data={"file": [(io.BytesIO(b"PK\x03\x04garbage"), "logs.zip")]},
+                             content_type="multipart/form-data")
+    assert broken_zip.status_code == 400 and "zip" in broken_zip.get_json()["error"]
+    missing = client.get("/api/share/doesnotexist")
+    assert missing.status_code == 404 and "error" in missing.get_json()
+
+
+def test_gzip_bomb_stops_at_the_expansion_budget(tmp_path):
+    app = create_app({"MAX_EXPANDED_BYTES": 1 << 20, "SHARE_DB": str(tmp_path / "s.db")})
+    bomb = gzip.compress(b"\0" * (8 << 20))
+    assert len(bomb) < 64 << 10
+    response = app.test_client().post("/api/diagnose", data=bomb, content_type="text/plain")
+    assert response.status_code == 413
+    assert "expands" in response.get_json()["error"]
+
+
+def test_chinese_explanations(client):
+    response = client.post("/api/diagnose?lang=zh", data=aimv2_bytes(), content_type="text/plain")
+    title = response.get_json()["findings"][0]["title"]
+    assert re.search(r"[\u4e00-\u9fff]", title), title
+
+
+def test_busy_server_answers_503_json(tmp_path):
+    app = create_app({"ANALYSIS_WORKERS": 1, "ANALYSIS_QUEUE": 0, "SHARE_DB": str(tmp_path / "s.db")})
+    gate: AnalysisGate = app.extensions["msdiag_gate"]
+    release = threading.Event()
+    holder = threading.Thread(target=lambda: gate.run(release.wait, timeout=30))
+    holder.start()
+    try:
+        deadline = time.monotonic() + 10
+        response = None
+        while time.monotonic() < deadline:
+            response = app.test_client().post("/api/diagnose", data=aimv2_bytes(), content_type="text/plain")
+            if response.status_code == 503:
+                break
+            time.sleep(0.05)
+        assert response is not None and response.status_code == 503
+        assert "busy" in response.get_json()["error"]
+    finally:
+        release.set()
+        holder.join()
+    assert app.test_client().post("/api/diagnose", data=aimv2_bytes(), content_type="text/plain").status_code == 200
+
+
+def test_analysis_past_its_timeout_is_refused():
+    gate = AnalysisGate(workers=1, queue=0)
+    with pytest.raises(Busy, match="longer than"):
+        gate.run(lambda: time.sleep(0.5), timeout=0.05)
+    time.sleep(0.6)  # the slot comes back once the slow analysis really ends
+    assert gate.run(lambda: 42, timeout=5) == 42
+
+
+# --- the page ----------------------------------------------------------------------------------
+
+def test_index_page_has_the_form(client):
+    page = client.get("/").get_data(as_text=True)
+    assert 'name="log"' in page and 'name="file"' in page and "multiple" in page
+    assert 'enctype="multipart/form-data"' in page
+    assert 'value="zh"' in page
+
+
+def test_form_post_shows_results_with_highlighted_evidence(client):
+    text = "some training output\n" + aimv2_bytes().decode()
+    response = client.post("/", data={"log": text, "lang": "en"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    top = re.search(r'<article class="card finding top"[^>]*data-category="([a-z_]+)"', page)
+    assert top and top.group(1) == "registry_collision"
+    hit = re.search(r'<div class="ln hit" data-n="(\d+)"><code>(.*?)</code>', page)
+    assert hit is not None
+    lines = text.splitlines()
+    assert "already used by a Transformers config" in lines[int(hit.group(1)) - 1]
+    assert "<mark>aimv2</mark>" in hit.group(2)
+    assert page.count('class="ln') > 1  # neighbours shown as context
+    assert 'class="confidence' in page and "99%" in page
+
+
+def test_form_post_with_files(client):
+    response = client.post("/", data={"log": "", "file": [(io.BytesIO(gzip.compress(aimv2_bytes())), "r0.log.gz")]},
+                           content_type="multipart/form-data")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert 'data-category="registry_collision"' in page
+    assert "r0.log.gz" in page
+
+
+def test_form_without_input_shows_an_error(client):
+    response = client.post("/", data={"log": "   "})
+    assert response.status_code == 400
+    assert 'role="alert"' in response.get_data(as_text=True)
+
+
+def test_form_over_the_limit_answers_413_page(tmp_path):
+    app = create_app({"MAX_CONTENT_LENGTH": 1 << 20, "SHARE_DB": str(tmp_path / "s.db")})
+    response = app.test_client().post("/", data={"log": "x" * (2 << 20)})
+    assert response.status_code == 413
+    assert "text/html" in response.content_type and "1 MB" in response.get_data(as_text=True)
+
+
+def test_pasted_script_is_escaped(client):
+    text = aimv2_bytes().decode() + f"\nValueError: {XSS}\n"
+    page = client.post("/", data={"log": text}).get_data(as_text=True)
+    assert XSS not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_no_inline_script_or_handlers_and_security_headers(client):
+    page_response = client.post("/", data={"log": aimv2_bytes().decode()})
+    page = page_response.get_data(as_text=True)
+    for tag in re.findall(r"<script\b[^>]*>", page):
+        assert "src=" in tag, tag
+    assert not re.search(r"<script\b[^>]*>[^<]+</script>", page)
+    assert not re.search(r"\son[a-z]+\s*=", page)
+    assert " style=" not in page
+    for response in (page_response, client.get("/"), client.post("/api/diagnose", data=b"", content_type="text/plain")):
+        csp = response.headers["Content-Security-Policy"]
+        assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert response.headers["X-Frame-Options"] == "DENY"
+        assert response.headers["Referrer-Policy"] == "no-referrer"
+
+
+def test_static_assets_are_shipped_and_local(client):
+    page = client.get("/").get_data(as_text=True)
+    assets = re.findall(r'(?:src|href)="(/static/[^"]+)"', page)
+    assert len(assets) >= 2
+    for asset in assets:
+        assert client.get(asset).status_code == 200
+    assert not re.search(r'(?:src|href)="(?:https?:)?//', page)
+
+
+def test_loss_curve_is_drawn_as_svg(client):
+    text = mindformers_steps(30, nan_at=25) + aimv2_bytes().decode()
+    page = client.post("/", data={"log": text}).get_data(as_text=True)
+    assert 'data-metric="loss"' in page
+    points = re.search(r'<polyline class="series" points="([^"]+)"', page).group(1).split()
+    assert len(points) == 29  # 30 steps, one NaN drawn as a marker instead
+    assert 'class="nan"' in page
+
+
+def test_chart_geometry_for_loss_scale_and_global_norm():
+    series = [{"path": "a.log", "rank": 0, "step": [1, 2, 3, 4], "loss": [4.0, 3.0, None, 2.0],
+               "loss_scale": [65536.0, 32768.0, 16384.0, 16384.0], "global_norm": [1.5, 2.5, None, 1.0]},
+              {"path": "b.log", "rank": 1, "step": [1, 2, 3, 4], "loss": [4.1, 3.2, 2.6, 2.1]}]
+    charts = {c.key: c for c in build_charts(series)}
+    assert set(charts) == {"loss", "loss_scale", "global_norm"}
+    loss = charts["loss"]
+    assert [line.label for line in loss.lines] == ["rank 0", "rank 1"]
+    assert loss.lines[0].bad and loss.lines[0].bad[0][1] == 3
+    ys = [float(p.split(",")[1]) for p in loss.lines[1].points.split()]
+    assert ys == sorted(ys)  # falling loss: y grows downwards in SVG
+    scale = charts["loss_scale"]
+    assert scale.log_scale
+    assert [label for _, label in scale.y_ticks] == ["16384", "32768", "65536"]
+    heights = [y for y, _ in scale.y_ticks]
+    assert heights[0] - heights[1] == pytest.approx(heights[1] - heights[2], abs=0.2)  # equal steps on a log axis
+
+
+def test_healthy_log_shows_no_failure(client):
+    page = client.post("/", data={"log": mindformers_steps(10)}).get_data(as_text=True)
+    assert 'class="card empty"' in page and "finding top" not in page
+
+
+# --- knowledge base pages ----------------------------------------------------------------------
+
+def test_kb_article_page_renders_markdown_and_unknown_is_404(client):
+    articles = sorted((kb_dir() / "en").glob("*.md"))
+    if not articles:
+        pytest.skip("no KB articles in this checkout yet")
+    article_id = articles[0].stem
+    response = client.get(f"/kb/{article_id}")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert "<h2>" in page and "---" not in page.split('class="prose"', 1)[1][:200]
+    assert client.get("/kb/no-such-article").status_code == 404
+    assert client.get("/kb/..%2F..%2Fetc%2Fpasswd").status_code == 404
+
+
+def test_markdown_renderer_never_passes_raw_html():
+    html = str(render_markdown(f"# T\n\n{XSS}\n\n<img src=x onerror=alert(1)>\n\n[a](javascript:alert(1)) "
+                               "[b](device-oom.md)\n"))
+    assert "<script>" not in html and "<img" not in html
+    assert 'href="javascript' not in html
+    assert 'href="/kb/device-oom"' in html
+
+
+# --- sharing -----------------------------------------------------------------------------------
+
+SECRET_LOG_LINES = (
+    "export OBS_SK=Zx8Qw7Er6Ty5Ui4Op3As2Df1Gh0Jk9Lm8Nb7Vc6\n"
+    "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9abcdef.payloadpart123\n"
+    "db password=hunter2hunter2\n"
+    "connecting to 10.20.30.40:8118\n"
+)
+
+
+def share_from_page(client, text: str, include_log: bool) -> tuple[str, str, str]:
+    page = client.post("/", data={"log": text}).get_data(as_text=True)
+    token = re.search(r'name="token" value="([^"]+)"', page).group(1)
+    form = {"token": token}
+    if include_log:
+        form["include_log"] = "on"
+    created = client.post("/share", data=form)
+    assert created.status_code == 201
+    body = created.get_data(as_text=True)
+    share_url = re.search(r'id="share-url"[^>]*value="([^"]+)"', body).group(1)
+    delete_url = re.search(r'id="delete-url"[^>]*value="([^"]+)"', body).group(1)
+    return body, share_url.replace("http://localhost", ""), delete_url.replace("http://localhost", "")
+
+
+def test_share_create_view_delete_with_redaction(app, client):
+    text = SECRET_LOG_LINES + aimv2_bytes().decode()
+    _, share_path, delete_path = share_from_page(client, text, include_log=True)
+    share_id = share_path.rsplit("/", 1)[1]
+    assert len(share_id) >= 22  # 16 random bytes, URL-safe base64
+    view = client.get(share_path)
+    assert view.status_code == 200
+    page = view.get_data(as_text=True)
+    assert 'data-category="registry_collision"' in page
+    assert "hunter2hunter2" not in page and "Zx8Qw7Er6Ty5" not in page and "10.20.30.40" not in page
+    assert "[REDACTED]" in page and "&lt;ip-1&gt;" in page
+    raw = Path(app.config["SHARE_DB"]).read_bytes()
+    assert b"hunter2hunter2" not in raw and b"Zx8Qw7Er6Ty5" not in raw and b"payloadpart123" not in raw
+    assert client.get(f"/api/share/{share_id}").get_json()["findings"][0]["category"] == "registry_collision"
+
+    wrong = delete_path.rsplit("/", 1)[0] + "/not-the-token"
+    assert client.post(wrong).status_code == 404
+    assert client.get(share_path).status_code == 200
+    assert client.get(delete_path).status_code == 200  # confirmation page, deletes nothing
+    assert client.get(share_path).status_code == 200
+    assert client.post(delete_path).status_code == 200
+    assert client.get(share_path).status_code == 404
+
+
+def test_share_without_the_log_stores_no_log(app, client):
+    text = "marker-line-that-is-not-evidence-4711\n" + aimv2_bytes().decode()
+    _, share_path, _ = share_from_page(client, text, include_log=False)
+    assert "marker-line-that-is-not-evidence-4711" not in client.get(share_path).get_data(as_text=True)
+    with sqlite3.connect(app.config["SHARE_DB"]) as conn:
+        assert conn.execute("SELECT logs FROM shares").fetchall() == [(None,)]
+
+
+def test_tampered_share_form_is_refused(client):
+    assert client.post("/share", data={"token": "forged"}).status_code == 400
+    assert client.get("/s/doesnotexist").status_code == 404
+
+
+def test_api_share_and_expiry(tmp_path):
+    app = create_app({"SHARE_DB": str(tmp_path / "s.db"), "SHARE_DAYS": 0.5 / 86400})  # half a second
+    client = app.test_client()
+    created = client.post("/api/share?include_log=1", data=aimv2_bytes(), content_type="text/plain")
+    assert created.status_code == 201
+    info = created.get_json()
+    assert info["report"]["findings"][0]["category"] == "registry_collision"
+    path = info["url"].replace("http://localhost", "")
+    assert client.get(path).status_code == 200
+    time.sleep(0.7)
+    assert client.get(path).status_code == 404
+    with sqlite3.connect(app.config["SHARE_DB"]) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM shares").fetchone()[0] == 0  # purged, not just hidden
+
+
+def test_store_expiry_and_ids(tmp_path):
+    store = ShareStore(str(tmp_path / "nested" / "s.db"), days=30)
+    now = time.time()
+    first = store.create({"findings": []}, "en", now=now)
+    second = store.create({"findings": []}, "en", now=now)
+    assert first.id != second.id and first.delete_token != second.delete_token
+    assert store.get(first.id, now=now + 29 * 86400) is not None
+    assert store.get(first.id, now=now + 31 * 86400) is None
+    assert store.purge(now=now + 31 * 86400) == 0  # the read above already purged both
+    assert not store.delete(second.id, second.delete_token)
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("export HF_TOKEN=hf_abcdefghijklmnopqrstuvwxyzABCDEFGH", "hf_abcdefghij"),
+    ("export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI"),
+    ("obs config: ak=ABCDEFGHIJKLMNOPQRST, sk=abcdefghijABCDEFGHIJ0123456789abcdefghij", "ABCDEFGHIJKLMNOPQRST"),
+    ("AccessKeyId: AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE"),
+    ("curl -H 'Authorization: Bearer sometoken1234567890'", "sometoken1234567890"),
+    ("git clone https://alice:s3cretpass@code.example.com/repo.git", "s3cretpass"),
+    ("{'password': 'p@ssw0rd!'}", "p@ssw0rd!"),
+])
+def test_redaction_removes_secrets(text, secret):
+    assert secret not in Redactor().text(text)
+
+
+@pytest.mark.parametrize("text", [
+    "max_tokens: 2048, pad_token_id=0, num_tokens 4096",
+    "mindformers.core.callback.callback INFO loss: 2.3",
+    "Model config LlamaConfig vocab_size=32000 hidden_size=4096",
+    "CANN version 8.0.0.1 installed",
+])
+def test_redaction_keeps_ordinary_log_text(text):
+    assert Redactor().text(text) == text
+
+
+def test_ip_and_host_masking_is_optional_and_consistent():
+    text = "rank 1 -> 10.0.0.5:8118 timeout; rank 2 -> 10.0.0.5; master worker-3.cluster.internal"
+    masked = Redactor().text(text)
+    assert masked.count("<ip-1>") == 2 and "<host-1>" in masked
+    assert Redactor(ips=False, hosts=False).text(text) == text
+
+
+# --- msdiag serve ------------------------------------------------------------------------------
+
+def test_msdiag_serve_starts_and_answers(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "analyzer.cli", "serve", "--port", "0", "--share-db",
+                             str(tmp_path / "s.db")], stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    try:
+        line = proc.stderr.readline()
+        port = int(re.search(r"127\.0\.0\.1:(\d+)/", line).group(1))
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        conn.request("POST", "/api/diagnose", body=aimv2_bytes(), headers={"Content-Type": "text/plain"})
+        answer = conn.getresponse()
+        assert answer.status == 200
+        assert json.loads(answer.read())["findings"][0]["category"] == "registry_collision"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
