@@ -452,3 +452,16 @@ def test_action_diagnose_step_expands_globs_and_reports_the_exit_code(aimv2_work
     doc = json.loads((ws / "msdiag.sarif").read_text(encoding="utf-8"))
     assert doc["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] == \
         aimv2_workspace.register_line
+
+
+def test_windows_traceback_paths_map_by_suffix_or_fall_back_to_the_log(workspace):
+    from analyzer.reporters._common import primary_location
+
+    log = str(workspace / "logs" / "run.log")
+    finding = Finding("other", None, "boom", 0.5, [Evidence(log, 7, "RuntimeError: boom")], [], None,
+                      source=Frame("C:\\Users\\me\\proj\\scripts\\train.py", 15, "main"))
+    loc = primary_location(finding, str(workspace))
+    assert (loc.path, loc.line, loc.is_source) == ("scripts/train.py", 15, True)
+    finding.source = Frame("C:\\Users\\me\\proj\\other.py", 3, "main")
+    loc = primary_location(finding, str(workspace))
+    assert (loc.path, loc.line, loc.is_source) == ("logs/run.log", 7, False)

@@ -28,6 +28,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # Values that change from run to run while the failure stays the same: addresses, long hex ids,
 # numbers (pids, ranks, timestamps, sizes).
 _VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b[0-9a-fA-F]{12,}\b|\d+")
+_WINDOWS_DRIVE = re.compile(r"^[A-Za-z]:[\\/]")  # a traceback from Windows: never inside a POSIX checkout
 # How many path suffixes to try when a traceback path comes from another machine.
 _MAX_SUFFIX_PROBES = 12
 
@@ -73,9 +74,13 @@ def _posix(path: str) -> str:
     return path.replace("\\", "/")
 
 
+def _foreign_windows(path: str) -> bool:
+    return os.name != "nt" and bool(_WINDOWS_DRIVE.match(path))
+
+
 def workspace_relative(path: str, workspace: Optional[str]) -> Optional[str]:
     """`path` relative to the workspace, POSIX-style, or None when it lies outside (or is not a file)."""
-    if not workspace or not path or path.startswith("<") or path == "-":
+    if not workspace or not path or path.startswith("<") or path == "-" or _foreign_windows(path):
         return None
     absolute = os.path.abspath(_posix(path))
     root = os.path.abspath(workspace)
@@ -95,7 +100,7 @@ def find_in_workspace(path: str, workspace: Optional[str]) -> Optional[str]:
     if not workspace or not path or path.startswith("<"):
         return None
     parts = PurePosixPath(_posix(path)).parts
-    parts = parts[1:] if parts and parts[0] == "/" else parts
+    parts = parts[1:] if parts and (parts[0] == "/" or parts[0].endswith(":")) else parts
     start = max(0, len(parts) - _MAX_SUFFIX_PROBES)
     for i in range(start, len(parts)):
         candidate = Path(workspace, *parts[i:])
