@@ -30,6 +30,7 @@ PROBES: dict[str, str] = {
     "mindspore-context": "analyzer.probes.mindspore_context",
     "parameter-names": "analyzer.probes.parameter_names",
     "versions": "analyzer.probes.versions",
+    "npu-smi": "analyzer.probes.npu_smi",
 }
 
 
