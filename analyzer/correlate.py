@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .codes import WEIGHT_UNKNOWN, CodeInfo, lookup
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Frame, Hit
 from .scan import ScanResult
 from .signatures import Signature
@@ -102,6 +103,39 @@ def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> l
     return list(groups.values())
 
 
+def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional[CodeInfo]:
+    """A lookup signature's captured code, explained by its table; its `{code_*}` values are added."""
+    if sig.lookup is None or not values.get(sig.lookup.key):
+        return None
+    info = lookup(sig.lookup.table, values[sig.lookup.key])
+    if info is not None:
+        values.update(info.template_values(lang))
+    return info
+
+
+def _render_fixes(templates: list[str], values: dict[str, object], info: Optional[CodeInfo], lang: str
+                  ) -> list[str]:
+    """A template that is exactly `{code_steps}` becomes one fix per step of the code's entry."""
+    out: list[str] = []
+    for t in templates:
+        if t.strip() == "{code_steps}" and info is not None:
+            out.extend(info.steps_in(lang))
+        else:
+            out.append(render(t, values))
+    return out
+
+
+def _classify(sig: Signature, info: Optional[CodeInfo]) -> tuple[str, float, Optional[str], bool]:
+    """(category, confidence, kb, secondary): from the code table when it knows the captured code,
+    since the table names the code's usual root cause better than a generic code pattern can."""
+    kb = sig.kb[0] if sig.kb else None
+    if info is not None:
+        secondary = sig.secondary if info.symptom is None else info.symptom
+        return info.category, sig.confidence * info.weight, info.kb or kb, secondary
+    weight = WEIGHT_UNKNOWN if sig.lookup is not None else 1.0
+    return sig.category, sig.confidence * weight, kb, sig.secondary
+
+
 def to_finding(grp: Group, lang: str = "en") -> Finding:
     sig = grp.signature
     values: dict[str, object] = {}
@@ -109,6 +143,7 @@ def to_finding(grp: Group, lang: str = "en") -> Finding:
     for h in sorted(grp.hits, key=lambda h: -ROLE_ORDER.get(h.evidence.role, 0)):
         for k, v in h.captures.items():
             values.setdefault(k, v)
+    info = _code_info(sig, values, lang)
     ranks = sorted({h.evidence.rank for h in grp.hits if h.evidence.rank is not None})
     values["count"] = len(grp.hits)
     values["ranks"] = ", ".join(map(str, ranks)) if ranks else ""
@@ -122,19 +157,23 @@ def to_finding(grp: Group, lang: str = "en") -> Finding:
     facts["role"] = best_role
     if ranks:
         facts["first_rank"] = first.evidence.rank
+    category, confidence, kb, secondary = _classify(sig, info)
+    if info is not None:
+        facts = {k: v for k, v in facts.items() if not k.startswith("code_")}
+        facts.update(info.facts(lang))
     return Finding(
-        category=sig.category,
+        category=category,
         signature=sig.id,
         title=render(sig.title_in(lang), values),
-        confidence=sig.confidence,
+        confidence=confidence,
         evidence=_pick_evidence(grp.hits),
-        fixes=[render(t, values) for t in sig.fixes_in(lang)],
-        kb=sig.kb[0] if sig.kb else None,
+        fixes=_render_fixes(sig.fixes_in(lang), values, info, lang),
+        kb=kb,
         facts=facts,
         count=len(grp.hits),
         ranks=ranks,
         severity=sig.severity,
-        secondary=sig.secondary,
+        secondary=secondary,
         source=grp.source,
         first_time=first.evidence.time,
         first_seq=(grp.input_index, first.seq),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import regex
 
+from .codes import LOOKUP_VALUES
 from .signatures import Signature
 from .template import placeholders
 
@@ -35,6 +36,8 @@ def lint_signature(sig: Signature) -> list[str]:
             names |= set(p.regex.groupindex)
     for rx in sig.context.facts:
         names |= set(rx.groupindex)
+    if sig.lookup is not None:
+        names |= set(LOOKUP_VALUES)
     for e in sig.exclusions:
         for msg in regex_problems(e.regex.pattern):
             problems.append(f"{sig.path}: exclude.{e.name}: {msg}")

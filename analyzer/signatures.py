@@ -15,6 +15,7 @@ from typing import Any, Optional
 import regex
 import yaml
 
+from .codes import table_exists
 from .model import CATEGORIES
 from .paths import signatures_dir
 from .template import FILTERS, placeholders
@@ -51,6 +52,15 @@ class ContextRule:
 
 
 @dataclass
+class Lookup:
+    """`lookup: {table, key}`: the captured `key` is an error code whose meaning, usual root cause
+    and first steps come from the code table `kb/<table>.yaml` (see analyzer/codes.py)."""
+
+    table: str
+    key: str
+
+
+@dataclass
 class ProbeRequest:
     name: str
     args: dict[str, str] = field(default_factory=dict)
@@ -77,6 +87,7 @@ class Signature:
     fold_by: list[str]
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
+    lookup: Optional[Lookup] = None
 
     def title_in(self, lang: str) -> str:
         return self.i18n.get(lang, {}).get("title") or self.title
@@ -97,7 +108,7 @@ class Signature:
 _TOP_FIELDS = {
     "id", "title", "title_zh", "category", "severity", "status", "confidence", "secondary",
     "match", "exclude", "context", "facts", "fix", "fix_zh", "kb", "probes", "fold_by",
-    "description", "references", "tags", "false_positives",
+    "description", "references", "tags", "false_positives", "lookup",
 }
 
 
@@ -209,6 +220,22 @@ def _parse_probes(path: Path, raw: Any) -> list[ProbeRequest]:
     return out
 
 
+def _parse_lookup(path: Path, raw: Any, patterns: list[Pattern], context: ContextRule) -> Optional[Lookup]:
+    """The key must be a capture (of a match regex or a context fact) and the table must exist."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"table", "key"}:
+        raise _fail(path, "lookup", "must be {table: <code table in kb/>, key: <capture name>}")
+    table, key = raw["table"], raw["key"]
+    if not isinstance(table, str) or not table_exists(table):
+        raise _fail(path, "lookup.table", f"'{table}' is not a code table (kb/<table>.yaml)")
+    captures = {g for p in patterns if p.regex is not None for g in p.regex.groupindex}
+    captures |= {g for rx in context.facts for g in rx.groupindex}
+    if key not in captures:
+        raise _fail(path, "lookup.key", f"'{key}' is not a named capture of match or context")
+    return Lookup(table, key)
+
+
 def _check_templates(path: Path, fieldname: str, templates: list[str]) -> None:
     for t in templates:
         for _name, filters in placeholders(t):
@@ -255,17 +282,23 @@ def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
             raise _fail(path, "fix_zh", f"has {len(zh_fixes)} steps but 'fix' has {len(fixes)}")
         _check_templates(path, "fix_zh", zh_fixes)
         i18n["zh"] = {"title": data.get("title_zh"), "fix": zh_fixes}
+    patterns = _parse_patterns(path, data.get("match"))
+    context = _parse_context(path, data.get("context"))
+    lookup = _parse_lookup(path, data.get("lookup"), patterns, context)
+    fold_by = _str_list(path, "fold_by", data.get("fold_by"))
+    if lookup is not None and lookup.key not in fold_by:
+        fold_by.append(lookup.key)  # two different codes are two findings
     return Signature(
         id=sid, path=path, area=area, title=data["title"].strip(), category=category,
         severity=severity, status=status, confidence=float(confidence),
         secondary=bool(data.get("secondary", False)),
-        patterns=_parse_patterns(path, data.get("match")),
+        patterns=patterns,
         exclusions=_parse_exclusions(path, data.get("exclude")),
-        context=_parse_context(path, data.get("context")),
+        context=context,
         facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
         probes=_parse_probes(path, data.get("probes")),
-        fold_by=_str_list(path, "fold_by", data.get("fold_by")),
-        i18n=i18n, description=str(data.get("description", "")),
+        fold_by=fold_by,
+        i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
     )
 
 
