@@ -164,7 +164,7 @@ def read_lines(data: bytes, wanted: set[int]) -> dict[int, str]:
     last = max(wanted)
     pos, number = 0, 1
     size = len(data)
-    while number <= last and pos <= size:
+    while number <= last and pos < size:
         end = data.find(b"\n", pos)
         if end < 0:
             end = size

@@ -15,10 +15,10 @@ LEFT, RIGHT, TOP, BOTTOM = 64, 16, 14, 30
 MAX_POINTS = 1500  # per line: enough for the eye, bounded page size
 PALETTE = ("#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#0891b2", "#dc2626", "#4b5563")
 
-METRICS = (
-    ("loss", "Loss", False),
-    ("loss_scale", "Loss scale", True),
-    ("global_norm", "Global norm", False),
+METRICS = (  # (report key, title, log axis, height)
+    ("loss", "Loss", False, HEIGHT),
+    ("loss_scale", "Loss scale", True, 160),
+    ("global_norm", "Global norm", False, 160),
 )
 
 
@@ -69,7 +69,7 @@ def _label(value: float) -> str:
 
 
 def _log_ticks(lo: float, hi: float, count: int = 6) -> list[float]:
-    """Ticks for a log axis spanning 10**lo..10**hi: powers of two when few, else 1-2-5 per decade.
+    """Ticks for a log axis spanning 10**lo..10**hi: powers of two when few, else decades.
 
     Loss scales move by factors of two, so a narrow range reads best as 16384, 32768, 65536.
     """
@@ -79,7 +79,9 @@ def _log_ticks(lo: float, hi: float, count: int = 6) -> list[float]:
     twos = within([2.0 ** k for k in range(math.floor(lo / math.log10(2)), math.ceil(hi / math.log10(2)) + 1)])
     if 2 <= len(twos) <= count:
         return twos
-    inside = within([m * 10.0 ** k for k in range(math.floor(lo), math.ceil(hi) + 1) for m in (1, 2, 5)])
+    inside = within([10.0 ** k for k in range(math.floor(lo), math.ceil(hi) + 1)])
+    if len(inside) < 2:
+        inside = within([m * 10.0 ** k for k in range(math.floor(lo), math.ceil(hi) + 1) for m in (1, 2, 5)])
     if len(inside) < 2:
         inside = twos
     if len(inside) > count:
@@ -102,7 +104,8 @@ def _thin(pairs: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
     return sorted(set(kept + bad + [pairs[-1]]), key=lambda p: p[0])
 
 
-def build_chart(series: list[dict[str, Any]], key: str, title: str, log_scale: bool) -> Optional[Chart]:
+def build_chart(series: list[dict[str, Any]], key: str, title: str, log_scale: bool, height: int = HEIGHT
+                ) -> Optional[Chart]:
     """One chart of `key` over steps for every rank that reported it; None when no rank did."""
     data: list[tuple[str, list[tuple[int, Any]]]] = []
     for s in series:
@@ -128,7 +131,7 @@ def build_chart(series: list[dict[str, Any]], key: str, title: str, log_scale: b
         y_lo, y_hi = y_lo - 0.5, y_hi + 0.5
     pad = (y_hi - y_lo) * 0.06
     y_lo, y_hi = y_lo - pad, y_hi + pad
-    chart = Chart(key, title, log_scale)
+    chart = Chart(key, title, log_scale, height=height, plot=(LEFT, TOP, WIDTH - RIGHT, height - BOTTOM))
     x0, y0, x1, y1 = chart.plot
 
     def sx(step: float) -> float:
@@ -158,5 +161,5 @@ def build_charts(series: Any) -> list[Chart]:
     if not isinstance(series, list):
         return []
     series = [s for s in series if isinstance(s, dict)]
-    charts = [build_chart(series, key, title, log_scale) for key, title, log_scale in METRICS]
+    charts = [build_chart(series, key, title, log_scale, height) for key, title, log_scale, height in METRICS]
     return [c for c in charts if c is not None]
