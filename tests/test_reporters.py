@@ -95,7 +95,7 @@ def test_every_ci_reporter_matches_its_golden_file(workspace, fmt):
     if UPDATE:
         GOLDEN.mkdir(exist_ok=True)
         expected.write_text(out, encoding="utf-8", newline="")
-    assert out == expected.read_text(encoding="utf-8"), f"regenerate with MSDIAG_UPDATE_GOLDEN=1 if intended ({fmt})"
+    assert out == expected.read_bytes().decode("utf-8"), f"regenerate with MSDIAG_UPDATE_GOLDEN=1 if intended ({fmt})"
 
 
 def test_all_ci_formats_are_registered():

@@ -79,7 +79,10 @@ def _foreign_windows(path: str) -> bool:
 
 
 def workspace_relative(path: str, workspace: Optional[str]) -> Optional[str]:
-    """`path` relative to the workspace, POSIX-style, or None when it lies outside (or is not a file)."""
+    """`path` relative to the workspace, POSIX-style, or None when it lies outside or names no file.
+
+    Relative paths are taken from the current directory, as msdiag's own inputs are.
+    """
     if not workspace or not path or path.startswith("<") or path == "-" or _foreign_windows(path):
         return None
     absolute = os.path.abspath(_posix(path))
@@ -103,6 +106,8 @@ def find_in_workspace(path: str, workspace: Optional[str]) -> Optional[str]:
     parts = parts[1:] if parts and (parts[0] == "/" or parts[0].endswith(":")) else parts
     start = max(0, len(parts) - _MAX_SUFFIX_PROBES)
     for i in range(start, len(parts)):
+        if ".." in parts[i:]:
+            continue
         candidate = Path(workspace, *parts[i:])
         if candidate.is_file():
             return _posix(str(PurePosixPath(*parts[i:])))
