@@ -49,7 +49,7 @@ class LossIssue:
 
 def where(p: Point) -> str:
     """`step 120` or `epoch 2 step 10` when steps restart each epoch."""
-    if p.epoch is not None and p.epoch == int(p.epoch):
+    if p.epoch is not None and p.epoch == int(p.epoch) and p.epoch > 1:
         return f"epoch {int(p.epoch)} step {p.step}"
     return f"step {p.step}"
 
@@ -141,6 +141,40 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
             fixes.insert(0, f"The learning rate is {_num(lrs[-1])}: confirm it is the value you intended.")
     return LossIssue("flat", title, 0.8 if lr_zero else 0.7, fixes,
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)], facts, ordinal(a))
+
+
+def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A learning rate of 0 on many consecutive steps while the loss does not improve.
+
+    Unlike `check_flat` the loss still moves from batch to batch (the data changes, the weights
+    do not), so only the trend is judged: no improvement between the first and last third.
+    """
+    best: list[Point] = []
+    run: list[Point] = []
+    for p in pts + [Point(0, 0.0, 0, lr=None)]:
+        if p.lr == 0:
+            run.append(p)
+            continue
+        if len(run) > len(best):
+            best = run
+        run = []
+    finite = [p for p in best if math.isfinite(p.loss)]
+    if len(finite) < FLAT_MIN_POINTS:
+        return None
+    third = max(1, len(finite) // 3)
+    head, tail = median(p.loss for p in finite[:third]), median(p.loss for p in finite[-third:])
+    if tail < 0.97 * head:
+        return None
+    a, b = best[0], best[-1]
+    return LossIssue(
+        "lr_zero", f"Learning rate is 0 from {where(a)} to {where(b)}: the loss did not improve "
+        f"({_num(head)} → {_num(tail)})", 0.8,
+        ["The logged lr is 0 on every one of these steps, so the weights never change: check the optimizer's "
+         "learning_rate, the lr schedule (warmup_steps / total_steps, a decay that ends at 0, a schedule "
+         "evaluated past its end) and any lr scale applied for the number of devices.",
+         "Print the learning rate the optimizer really uses at step 1 before starting a long run."],
+        [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+        {"from_step": a.step, "to_step": b.step, "lr": 0.0, "loss_first": head, "loss_last": tail}, ordinal(a))
 
 
 def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
@@ -271,7 +305,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
-    check_nan, check_overflow, check_flat, check_divergence, check_spikes, check_uniform)
+    check_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
 
 
 def _merge(issues: list[tuple[ScanResult, LossIssue]]) -> Finding:
@@ -309,6 +343,8 @@ def loss_findings(results: list[ScanResult]) -> list[Finding]:
     findings = [_merge(items) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one
-    if "uniform" in kinds and kinds & {"flat", "overflow", "nan"}:
+    if "uniform" in kinds and kinds & {"flat", "overflow", "nan", "lr_zero"}:
         findings = [f for f in findings if f.facts["check"] != "uniform"]
+    if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):
+        findings = [f for f in findings if f.facts["check"] != "lr_zero"]
     return findings

@@ -152,6 +152,21 @@ def name_culprit(findings: list[Finding], states: list[timeline.RankState], resu
     for ev in evidence:
         if (ev.path, ev.line) not in known:
             target.evidence.insert(1, ev)
+    _attach_peer_symptoms(target, states, rank)
+
+
+def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], culprit_rank: int) -> None:
+    """The other ranks' timeouts are the culprit's echo: one line of evidence and a summary fact."""
+    peers = sorted((s for s in states if s.rank not in (None, culprit_rank) and s.first_error is not None
+                    and s.first_error_is_symptom), key=lambda s: (s.first_error.time or 0.0))  # type: ignore
+    if not peers:
+        return
+    first = peers[0].first_error
+    assert first is not None
+    target.facts["peer_symptoms"] = {"ranks": [s.rank for s in peers], "first_time": timeline.iso(first.time),
+                                     "first": unknown.strip_prefix(first.text)[:200]}
+    if all((e.path, e.line) != (first.path, first.line) for e in target.evidence):
+        target.evidence.append(first)
 
 
 def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options) -> list[Finding]:

@@ -15,11 +15,12 @@ LITERALS = (b"loss",)
 
 _NUM = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|NaN|NAN|inf|Inf|INF|-inf)"
 
-# MindFormers MFLossMonitor, every version: 3 or 6 decimals, `loss:[a/b]` non-sink form,
+# MindFormers MFLossMonitor, every version: 3 or 6 decimals, `loss:[a/b]` non-sink form, `step:[ 1/ 9]`
+# or the bracketless `step 1/9`,
 # optional lr, `global_norm` with or without colon, optional throughput suffix.
 _MF = regex.compile(
     r"(?:Epoch:\[\s*(?P<epoch>\d+)/\s*\d+\],\s*)?"
-    r"step:\[\s*(?P<step>\d+)/\s*(?P<steps>\d+)\],\s*loss:\s*\[?(?P<loss>" + _NUM + r")(?:/[^\]]*\])?,"
+    r"\bstep:?\s*\[?\s*(?P<step>\d+)\s*/\s*(?P<steps>\d+)\s*\]?,\s*loss:\s*\[?(?P<loss>" + _NUM + r")(?:/[^\]]*\])?,"
     r"(?:.*?lr:\s*\[?(?P<lr>" + _NUM + r"))?"
     r"(?:.*?overflow cond:\s*(?P<ovf>True|False))?"
     r"(?:.*?loss_scale:\s*\[?(?P<ls>" + _NUM + r"))?"

@@ -75,8 +75,13 @@ class RankState:
         return f"rank {self.rank}" if self.rank is not None else self.paths[0]
 
     def activity(self) -> Optional[str]:
-        """What the last lines say the rank was doing when it went quiet."""
-        for line in reversed(self.tail):
+        """What the last lines say the rank was doing when it went quiet (None when it crashed:
+        the lines after its first error are an error report, not work in progress)."""
+        stop = None
+        if self.first_error is not None and self.first_error.path == self.tail_path:
+            stop = self.first_error.line
+        lines = [t for t, n in zip(self.tail, self.tail_lines) if stop is None or n < stop]
+        for line in reversed(lines):
             for name, rx in _ACTIVITY:
                 if rx.search(line):
                     return name
@@ -132,12 +137,10 @@ def rank_states(results: list[ScanResult], noise: Optional[regex.Pattern] = None
         for ev in _error_lines(r):
             if noise is not None and noise.search(ev.text):
                 continue
-            symptom = SYMPTOM.search(ev.text) is not None
-            # a root error (not a timeout) is what "first error" should show when there is one
-            k = (symptom,) + _order(ev, r.index)
+            k = _order(ev, r.index)
             if key not in firsts or k < firsts[key]:
                 firsts[key] = k
-                st.first_error, st.first_error_is_symptom = ev, symptom
+                st.first_error, st.first_error_is_symptom = ev, SYMPTOM.search(ev.text) is not None
     return sorted(states.values(), key=lambda s: (s.rank is None, s.rank if s.rank is not None else 0))
 
 

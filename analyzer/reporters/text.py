@@ -16,11 +16,13 @@ LABELS = {
     "en": {"none": "No failure found.", "cause": "Cause", "conf": "confidence", "evidence": "Evidence",
            "fix": "Fix", "kb": "Read more", "notes": "Notes", "seen": "seen {n}× on ranks {ranks}",
            "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
-           "probes": "Probes", "symptoms": "Symptoms folded in"},
+           "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
+           "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)"},
     "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
            "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
            "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
-           "symptoms": "已归并的症状"},
+           "symptoms": "已归并的症状", "culprit": "肇事 rank",
+           "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）"},
 }
 SPARK = "▁▂▃▄▅▆▇█"
 
@@ -57,6 +59,10 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
     if f.source is not None:
         console.print(Text(f"   {lab['source']}: {f.source.path}:{f.source.line}"
                            + (f" in {f.source.function}" if f.source.function else ""), style="cyan"))
+    if f.facts.get("culprit_rank") is not None:
+        why = f.facts.get("culprit_reason")
+        console.print(Text(f"   {lab['culprit']}: rank {f.facts['culprit_rank']}" + (f" ({why})" if why else ""),
+                           style="bold magenta"))
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
     for ev in f.evidence:
         where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
@@ -73,6 +79,10 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
         console.print(Text(f"   {lab['symptoms']}: {', '.join(f.related)}", style="dim"))
     if f.kb:
         console.print(Text(f"   {lab['kb']}: msdiag kb show {f.kb}", style="blue"))
+    if f.facts.get("signature_skeleton"):
+        console.print(Text(f"   {lab['skeleton']}:", style="bold"))
+        for line in str(f.facts["signature_skeleton"]).splitlines():
+            console.print(Text("     " + line), soft_wrap=True)
     console.print()
 
 
@@ -88,7 +98,10 @@ def render(report: Report, ctx) -> str:
         spark = sparkline(s.get("loss", []))
         if spark:
             who = f"rank {s['rank']}" if s.get("rank") is not None else s["path"]
-            console.print(Text(f"loss {who}: {spark}", style="dim"))
+            ends = [v for v in s["loss"] if v is not None]
+            span = f"  {ends[0]:.4g} → {ends[-1]:.4g} (steps {s['step'][0]}–{s['step'][-1]})"
+            nan = f", NaN from step {s['nonfinite_steps'][0]}" if s.get("nonfinite_steps") else ""
+            console.print(Text(f"loss {who}: {spark}{span}{nan}", style="dim"))
     console.print()
     if not report.findings:
         console.print(Text(lab["none"], style="bold green"))
