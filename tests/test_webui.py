@@ -455,3 +455,18 @@ def test_msdiag_serve_starts_and_answers(tmp_path):
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_neighbouring_evidence_lines_share_one_context_block(client):
+    text = (
+        "loading weights\n"
+        "RuntimeError: Error(s) in loading state_dict for BertForSequenceClassification:\n"
+        "\tsize mismatch for classifier.weight: copying a param with shape torch.Size([9, 768]) from checkpoint, "
+        "the shape in current model is torch.Size([5, 768]).\n"
+        "\tsize mismatch for classifier.bias: copying a param with shape torch.Size([9]) from checkpoint, "
+        "the shape in current model is torch.Size([5]).\n")
+    page = client.post("/", data={"log": text}).get_data(as_text=True)
+    top = page.split('<article class="card finding top"', 1)[1].split("</article>", 1)[0]
+    assert 'data-category="weight_shape_mismatch"' in page
+    assert top.count('<figure class="evidence"') == 1
+    assert re.findall(r'<div class="ln hit" data-n="(\d+)"', top) == ["3", "4"]

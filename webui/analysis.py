@@ -207,7 +207,7 @@ def _same_line(line: str, evidence_text: str) -> bool:
 
 def analyse(blobs: list[Blob], lang: str, gate: AnalysisGate, timeout: float) -> dict[str, Any]:
     if not blobs:
-        raise InputRejected("no log given: paste text or choose files")
+        raise InputRejected("no log given: paste text, choose files, or send the log as the request body")
     if not any(b.data.strip() for b in blobs):
         raise InputRejected("the input is empty")
     return gate.run(lambda: run_engine(blobs, lang), timeout)

@@ -30,6 +30,7 @@ class ShownEvidence:
     rank: Optional[int]
     role: Optional[str]
     lines: list[ShownLine]
+    more_lines: list[int] = field(default_factory=list)  # further evidence lines merged into this block
 
 
 @dataclass
@@ -106,6 +107,27 @@ def _evidence(ev: dict[str, Any], marks: list[str], context: dict[tuple[str, int
     return ShownEvidence(path, number, ev.get("rank"), ev.get("role"), lines)
 
 
+def merge_overlapping(blocks: list[ShownEvidence]) -> list[ShownEvidence]:
+    """Evidence lines close together in one file become one block with several highlighted lines.
+
+    Two neighbouring `size mismatch` lines would otherwise repeat the same context twice.
+    """
+    merged: list[ShownEvidence] = []
+    for block in blocks:
+        last = merged[-1] if merged else None
+        if (last is not None and last.path == block.path and last.rank == block.rank and len(block.lines) > 1
+                and len(last.lines) > 1 and block.lines[0].number <= last.lines[-1].number + 1):
+            known = {ln.number: ln for ln in last.lines}
+            for ln in block.lines:
+                if ln.number not in known or ln.is_evidence:
+                    known[ln.number] = ln
+            last.lines = [known[n] for n in sorted(known)]
+            last.more_lines.append(block.line)
+        else:
+            merged.append(block)
+    return merged
+
+
 def present(report: dict[str, Any], context: dict[tuple[str, int], list], lang: str) -> ShownReport:
     findings = []
     for index, f in enumerate(report.get("findings") or [], start=1):
@@ -118,7 +140,7 @@ def present(report: dict[str, Any], context: dict[tuple[str, int], list], lang: 
             severity=str(f.get("severity", "error")), fixes=[str(x) for x in f.get("fixes") or []],
             kb=f.get("kb"), kb_exists=has_article(f.get("kb"), lang), ranks=list(f.get("ranks") or []),
             count=int(f.get("count") or 1), source=f.get("source"),
-            evidence=[_evidence(ev, marks, context) for ev in evidence[:MAX_EVIDENCE_SHOWN]],
+            evidence=merge_overlapping([_evidence(ev, marks, context) for ev in evidence[:MAX_EVIDENCE_SHOWN]]),
             hidden_evidence=max(0, len(evidence) - MAX_EVIDENCE_SHOWN)))
     inputs = list(report.get("inputs") or [])
     return ShownReport(

@@ -37,7 +37,8 @@ def form_inputs(allow_paste: bool = True) -> list[tuple[str, bytes]]:
     pasted = request.form.get("log", "") if allow_paste else ""
     if pasted.strip():
         inputs.append((PASTE_NAME, pasted.encode("utf-8")))
-    for upload in request.files.getlist("file"):
+    # `file` is the documented field; files under any other name (curl -F log=@x) are taken too.
+    for _field, upload in request.files.items(multi=True):
         data = upload.read()
         if data:
             inputs.append((upload.filename or "upload.log", data))
