@@ -7,7 +7,9 @@ training host can be repeated elsewhere. ``Options.save_facts`` writes what was 
 Ranking (rank.py) then moves each finding's confidence by the verdicts.
 
 Settings read from ``Options.extra``: ``checkpoint`` (a path for the parameter-names probe, from
-``--checkpoint``), ``probe_timeout`` (seconds, overrides each probe's own bound).
+``--checkpoint``; without it a finding fact named in ``CHECKPOINT_FACTS`` is used, so a signature
+that captures ``load_checkpoint: /x.ckpt`` feeds the probe), ``probe_timeout`` (seconds, overrides
+each probe's own bound).
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from .facts import load_facts, save_facts
 from .runner import ProbeRun, run_probe
 
 MAX_PARALLEL = 2
+# Fact names a signature may use for a checkpoint path it captured (e.g. from "load_checkpoint: /x.ckpt").
+CHECKPOINT_FACTS = ("checkpoint", "ckpt_file", "ckpt_path", "checkpoint_path", "load_checkpoint")
 _RUN_STATUS = {"unavailable": "unavailable", "timeout": "error", "error": "error"}
 
 
@@ -33,8 +37,11 @@ def probe_args(request_args: dict[str, str], finding: Finding, extra: dict[str, 
     probe sees "not given" rather than a placeholder.
     """
     args: dict[str, Any] = {k: v for k, v in finding.facts.items() if isinstance(v, (str, int, float, bool))}
-    if extra.get("checkpoint") and not args.get("checkpoint"):
-        args["checkpoint"] = extra["checkpoint"]
+    if not args.get("checkpoint"):  # --checkpoint, else a path a signature captured from the log
+        found = [extra.get("checkpoint")] + [args.get(k) for k in CHECKPOINT_FACTS]
+        path = next((p for p in found if p), None)
+        if path:
+            args["checkpoint"] = path
     for key, template in request_args.items():
         value = render(str(template), finding.facts)
         if not (value.startswith("<") and value.endswith(">")):
