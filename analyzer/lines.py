@@ -8,37 +8,36 @@ markers (`> `), `[rank3]:` prefixes added by torchrun. All are removed before ma
 from __future__ import annotations
 
 import calendar
+import re
 from dataclasses import dataclass
 from typing import Optional
 
-import regex
-
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING
 
-ANSI = regex.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
-_QUOTE = regex.compile(r"^\s*(?:>+\s?)+")
-_RANK_PREFIX = regex.compile(r"^\s*\[(?:rank|Rank|RANK)\s?(\d{1,5})\]:?\s?|^\s*(?:rank|Rank)\s?(\d{1,5}):\s")
-_GLOBAL_RANK = regex.compile(r"[Gg]lobal rank id(?: is|:|=)?\s*[:=]?\s*(\d{1,5})")
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+_QUOTE = re.compile(r"^\s*(?:>+\s?)+")
+_RANK_PREFIX = re.compile(r"^\s*\[(?:rank|Rank|RANK)\s?(\d{1,5})\]:?\s?|^\s*(?:rank|Rank)\s?(\d{1,5}):\s")
+_GLOBAL_RANK = re.compile(r"[Gg]lobal rank id(?: is|:|=)?\s*[:=]?\s*(\d{1,5})")
 
 # MindSpore / CANN: [ERROR] ME(1234:5678,MainProcess):2024-01-02-03:04:05.678.901 [file:line] msg
-_MS_PREFIX = regex.compile(
+_MS_PREFIX = re.compile(
     r"^\[(?P<level>[A-Z]+)\]\s+(?P<module>[A-Z_]+)\((?P<pid>\d+)[,:][^)]*\):"
     r"(?P<ts>\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2})(?:\.(?P<ms>\d{3}))?(?:\.\d{3})?")
 # MindFormers file handler: [ERROR] 2024-01-02 03:04:05,678 [file:line] func: msg
-_MF_FILE = regex.compile(r"^\[(?P<level>[A-Z]+)\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
+_MF_FILE = re.compile(r"^\[(?P<level>[A-Z]+)\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
 # Python logging / MindFormers stdout: 2024-01-02 03:04:05,678 - name[...] - ERROR - msg
-_PY_LOG = regex.compile(
+_PY_LOG = re.compile(
     r"^\[?(?P<ts>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2})(?:[,.](?P<ms>\d{1,6}))?\]?"
     r"(?:.{0,200}?[\s|\[-](?P<level>DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)\b)?")
 # HF Trainer: [INFO|trainer.py:1686] 2023-07-18 22:10:14,427 >> msg
-_HF_LOG = regex.compile(
+_HF_LOG = re.compile(
     r"^\[(?P<level>[A-Z]+)\|[^\]]*\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
 # glog / absl: E1130 12:34:56.789 ...
-_GLOG = regex.compile(r"^(?P<level>[EWIF])\d{4} \d{2}:\d{2}:\d{2}")
-_LEVEL_WORD = regex.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
+_GLOG = re.compile(r"^(?P<level>[EWIF])\d{4} \d{2}:\d{2}:\d{2}")
+_LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 
 # `ValueError: msg`, `torch.cuda.OutOfMemoryError: msg`, `KeyError: 'x'`, `RuntimeError: ...`
-EXCEPTION_LINE = regex.compile(
+EXCEPTION_LINE = re.compile(
     r"^(?:[A-Za-z_][\w]*\.)*(?P<type>[A-Z][\w]*(?:Error|Exception|Exit|Interrupt|Fault|Failure|Warning)"
     r"|KeyboardInterrupt|StopIteration|TVMError)(?::\s?(?P<msg>.*))?$")
 

@@ -27,6 +27,13 @@ MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+# Step lines are sampled per chunk (see _sample_steps), but these are always parsed: a NaN or an
+# overflow must never fall between two samples.
+LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
+               b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True")
+STEP_LITERAL = series.LITERALS[0]
+STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
+STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
 RANK_LITERALS = (b"lobal rank id",)
 
 # consumer tags for the literal table
@@ -70,7 +77,7 @@ class Scanner:
         for lit in ERROR_WORDS:
             add(lit, ERRWORD)
         add(TRACEBACK_HEAD, TRACE)
-        for lit in series.LITERALS:
+        for lit in LOSS_ALERTS:
             add(lit, LOSS)
         for lit in RANK_LITERALS:
             add(lit, RANK)
@@ -99,6 +106,7 @@ class Scanner:
             base_line += n_lines
             if tail:
                 last_text = tail[-1][1]
+        result.points = _unique_by_line(result.points)
         result.tail = [clean(t[-MAX_LINE:].decode("utf-8", "replace"))[0] for _, t in tail]
         result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
@@ -114,6 +122,7 @@ class Scanner:
         return result
 
     def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> int:
+        _sample_steps(chunk, base_line, result)
         found = self.prefilter.scan(chunk)
         if not found:
             return seq
@@ -230,6 +239,50 @@ class Scanner:
         if tb is not None:
             tb.rank = result.rank
             result.tracebacks.append(tb)
+
+
+def _step_offsets(chunk: bytes) -> list[int]:
+    """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
+
+    A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
+    the curve's shape (flat, diverging) survives sampling and NaN/overflow lines are parsed exactly.
+    """
+    count = chunk.count(STEP_LITERAL)
+    if count == 0:
+        return []
+    positions: list[int] = []
+    if count <= STEPS_FULL:
+        pos = chunk.find(STEP_LITERAL)
+        while pos != -1:
+            positions.append(pos)
+            nl = chunk.find(b"\n", pos)
+            pos = -1 if nl == -1 else chunk.find(STEP_LITERAL, nl + 1)
+    else:
+        stride = len(chunk) // STEPS_SAMPLED
+        positions = [p for p in (chunk.find(STEP_LITERAL, k * stride) for k in range(STEPS_SAMPLED)) if p != -1]
+        positions.append(chunk.rfind(STEP_LITERAL))
+    return sorted({chunk.rfind(b"\n", 0, p) + 1 for p in positions})
+
+
+def _sample_steps(chunk: bytes, base_line: int, result: ScanResult) -> None:
+    prev, line_no = 0, base_line + 1
+    for start in _step_offsets(chunk):
+        line_no += chunk.count(b"\n", prev, start)
+        prev = start
+        end = chunk.find(b"\n", start)
+        raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
+        text, _ = clean(raw)
+        point = series.parse(text, line_no, parse_prefix(text)[1], len(result.points) + 1)
+        if point is not None:
+            result.points.append(point)
+
+
+def _unique_by_line(points: list[series.Point]) -> list[series.Point]:
+    """Sampled and exactly-parsed alert lines can be the same line: keep one, in line order."""
+    seen: dict[int, series.Point] = {}
+    for p in points:
+        seen.setdefault(p.line, p)
+    return [seen[k] for k in sorted(seen)]
 
 
 def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]:

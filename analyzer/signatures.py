@@ -7,6 +7,11 @@ caught by `msdiag signatures --lint` and by the test suite, not at 3 a.m. on a f
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -30,17 +35,58 @@ class SignatureError(ValueError):
     """A signature file breaks the schema; the message names file and field."""
 
 
+_NAMED_GROUP = regex.compile(r"\(\?P?<([A-Za-z_]\w*)>")
+_check_regexes = True  # False only while rebuilding from the validated cache (see _from_cache)
+
+
+class LazyRegex:
+    """A signature regex compiled on first use.
+
+    Most signatures never see a candidate line in a given log, and compiling a few hundred patterns with
+    `regex` costs more than scanning a small log. Syntax is checked when a file is first loaded (and by
+    lint); the cache of validated files then lets later runs skip compiling what they never use.
+    """
+
+    __slots__ = ("pattern", "flags", "_compiled")
+
+    def __init__(self, pattern: str, flags: int):
+        self.pattern = pattern
+        self.flags = flags
+        self._compiled: Optional[regex.Pattern] = None
+
+    @property
+    def compiled(self) -> regex.Pattern:
+        if self._compiled is None:
+            self._compiled = regex.compile(self.pattern, self.flags)
+        return self._compiled
+
+    def search(self, *args: Any, **kwargs: Any) -> Optional[regex.Match]:
+        return self.compiled.search(*args, **kwargs)
+
+    def finditer(self, *args: Any, **kwargs: Any) -> Iterator[regex.Match]:
+        return self.compiled.finditer(*args, **kwargs)
+
+    @property
+    def groupindex(self) -> dict[str, int]:
+        return dict(self.compiled.groupindex)
+
+    @property
+    def group_names(self) -> set[str]:
+        """Named groups read from the pattern text, without compiling it."""
+        return set(_NAMED_GROUP.findall(self.pattern))
+
+
 @dataclass
 class Pattern:
     literals: tuple[str, ...]
-    regex: Optional[regex.Pattern]
+    regex: Optional[LazyRegex]
     name: str = ""
 
 
 @dataclass
 class Exclusion:
     name: str
-    regex: regex.Pattern
+    regex: LazyRegex
     within: int = 0  # 0: the matched line itself; N: also N lines before and after
 
 
@@ -48,7 +94,7 @@ class Exclusion:
 class ContextRule:
     before: int = 0
     after: int = 0
-    facts: list[regex.Pattern] = field(default_factory=list)
+    facts: list[LazyRegex] = field(default_factory=list)
 
 
 @dataclass
@@ -116,13 +162,16 @@ def _fail(path: Path, fieldname: str, msg: str) -> SignatureError:
     return SignatureError(f"{path}: field '{fieldname}': {msg}")
 
 
-def _compile(path: Path, fieldname: str, pattern: Any, ignorecase: bool = False) -> regex.Pattern:
+def _compile(path: Path, fieldname: str, pattern: Any, ignorecase: bool = False) -> LazyRegex:
     if not isinstance(pattern, str) or not pattern:
         raise _fail(path, fieldname, "must be a non-empty string")
-    try:
-        return regex.compile(pattern, regex.V0 | (regex.IGNORECASE if ignorecase else 0))
-    except regex.error as exc:
-        raise _fail(path, fieldname, f"bad regex: {exc}") from None
+    lazy = LazyRegex(pattern, regex.V0 | (regex.IGNORECASE if ignorecase else 0))
+    if _check_regexes:
+        try:
+            lazy.compiled  # noqa: B018 - compiling is the syntax check
+        except regex.error as exc:
+            raise _fail(path, fieldname, f"bad regex: {exc}") from None
+    return lazy
 
 
 def _str_list(path: Path, fieldname: str, value: Any, required: bool = False) -> list[str]:
@@ -195,7 +244,7 @@ def _parse_context(path: Path, raw: Any) -> ContextRule:
     for i, f in enumerate(facts):
         pat = f.get("regex") if isinstance(f, dict) else f
         compiled = _compile(path, f"context.facts[{i}]", pat)
-        if not compiled.groupindex:
+        if not compiled.group_names:
             raise _fail(path, f"context.facts[{i}]", "needs at least one named group (?P<name>...)")
         rule.facts.append(compiled)
     return rule
@@ -229,8 +278,8 @@ def _parse_lookup(path: Path, raw: Any, patterns: list[Pattern], context: Contex
     table, key = raw["table"], raw["key"]
     if not isinstance(table, str) or not table_exists(table):
         raise _fail(path, "lookup.table", f"'{table}' is not a code table (kb/<table>.yaml)")
-    captures = {g for p in patterns if p.regex is not None for g in p.regex.groupindex}
-    captures |= {g for rx in context.facts for g in rx.groupindex}
+    captures = {g for p in patterns if p.regex is not None for g in p.regex.group_names}
+    captures |= {g for rx in context.facts for g in rx.group_names}
     if key not in captures:
         raise _fail(path, "lookup.key", f"'{key}' is not a named capture of match or context")
     return Lookup(table, key)
@@ -307,11 +356,16 @@ def load_file(path: Path, area: str = "") -> Signature:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise SignatureError(f"{path}: cannot read: {exc}") from None
+    return parse_signature(path, _yaml(path, text), area)
+
+
+def _yaml(path: Path, text: str) -> Any:
+    """Safe YAML only (a signature file can never build Python objects); libyaml's loader when present."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        data = yaml.safe_load(text)
+        return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
         raise SignatureError(f"{path}: not valid YAML: {exc}".replace("\n", " ")) from None
-    return parse_signature(path, data, area)
 
 
 def iter_files(root: Path) -> list[Path]:
@@ -339,12 +393,81 @@ def load_dir(root: Path, strict: bool = True) -> tuple[list[Signature], list[str
     return sigs, errors
 
 
+def _cache_dir() -> Path:
+    base = os.environ.get("MSDIAG_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "msdiag"
+
+
+def _tree_key(root: Path, files: list[Path]) -> str:
+    """Changes to any signature file, or to this schema code, give a new key."""
+    h = hashlib.sha256(str(root).encode())
+    here = Path(__file__)
+    for p in [here, here.with_name("codes.py"), *files]:
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        h.update(f"{p}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()[:32]
+
+
+def _from_cache(root: Path, key: str) -> Optional[tuple[list[Signature], list[str]]]:
+    try:
+        cached = json.loads((_cache_dir() / f"signatures-{key}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    global _check_regexes
+    _check_regexes = False
+    try:
+        sigs = [parse_signature(Path(e["path"]), e["data"], e["area"]) for e in cached["valid"]]
+    except (KeyError, TypeError, SignatureError):
+        return None
+    finally:
+        _check_regexes = True
+    return sigs, list(cached["errors"])
+
+
+def _to_cache(key: str, valid: list[dict], errors: list[str]) -> None:
+    """Best effort: a read-only home or a full disk only costs speed."""
+    try:
+        payload = json.dumps({"valid": valid, "errors": errors})
+    except (TypeError, ValueError):  # a value JSON cannot hold (a YAML date): then do not cache
+        return
+    folder = _cache_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=folder, delete=False, suffix=".tmp", encoding="utf-8") as fh:
+            fh.write(payload)
+        os.replace(fh.name, folder / f"signatures-{key}.json")
+    except OSError:
+        pass
+
+
+def _load_root(root: Path) -> tuple[list[Signature], list[str]]:
+    """One signature folder, from the cache of validated files when nothing changed."""
+    files = iter_files(root)
+    key = _tree_key(root, files)
+    hit = _from_cache(root, key)
+    if hit is not None:
+        return hit
+    sigs, errors = load_dir(root, strict=False)
+    valid = []
+    for sig in sigs:
+        try:
+            data = _yaml(sig.path, sig.path.read_text(encoding="utf-8"))
+        except (OSError, SignatureError):
+            continue
+        valid.append({"path": str(sig.path), "area": sig.area, "data": data})
+    _to_cache(key, valid, errors)
+    return sigs, errors
+
+
 @lru_cache(maxsize=8)
 def _load_cached(roots: tuple[str, ...]) -> tuple[tuple[Signature, ...], tuple[str, ...]]:
     sigs: list[Signature] = []
     errors: list[str] = []
     for root in roots:
-        s, e = load_dir(Path(root), strict=False)
+        s, e = _load_root(Path(root))
         sigs.extend(s)
         errors.extend(e)
     return tuple(sigs), tuple(errors)

@@ -7,11 +7,10 @@ reads sensibly when a capture did not fire.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
-import regex
-
-_PLACEHOLDER = regex.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)((?:\|[a-z_0-9]+)*)\}")
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)((?:\|[a-z_0-9]+)*)\}")
 
 
 def _num(value: Any) -> float:
@@ -67,7 +66,7 @@ FILTERS: dict[str, Callable[[Any], str]] = {
 
 
 def render(template: str, values: dict[str, Any]) -> str:
-    def replace(m: regex.Match) -> str:
+    def replace(m: re.Match) -> str:
         name, filters = m.group(1), [f for f in m.group(2).split("|") if f]
         if name not in values or values[name] in (None, ""):
             return f"<{name}>"

@@ -8,9 +8,8 @@ belong to the same failure, so the block runs to the end of them.
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Optional
-
-import regex
 
 from .lines import EXCEPTION_LINE, clean, parse_prefix
 from .model import Frame, Traceback
@@ -18,12 +17,12 @@ from .model import Frame, Traceback
 TRACEBACK_HEAD = b"Traceback (most recent call last)"
 MAX_BLOCK_LINES = 400
 
-_FRAME = regex.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
+_FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
 # MindSpore graph-compile trace: `# 0 In file /x/net.py:13` (2.x) or `In file /x/net.py(61)/  code/` (1.x)
-_CONSTRUCT_NEW = regex.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
-_CONSTRUCT_OLD = regex.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
+_CONSTRUCT_NEW = re.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
+_CONSTRUCT_OLD = re.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
 _CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
-_SECTION = regex.compile(r"^-\s?[A-Z][\w +()'/-]*:")
+_SECTION = re.compile(r"^-\s?[A-Z][\w +()'/-]*:")
 
 
 def _is_record_start(text: str) -> bool:
