@@ -86,6 +86,8 @@ def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> l
         frames = _upgrade_roles(result)
         for hit in result.hits:
             sig = signatures[hit.signature]
+            if sig.lookup is not None and not hit.captures.get(sig.lookup.key):
+                continue  # a lookup signature explains a code; a line without one has nothing to explain
             hit.evidence.rank = _rank_of(result, hit)
             key = (sig.id,) + tuple(hit.captures.get(k, "") for k in sig.fold_by)
             grp = groups.get(key)
@@ -115,11 +117,12 @@ def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional
 
 def _render_fixes(templates: list[str], values: dict[str, object], info: Optional[CodeInfo], lang: str
                   ) -> list[str]:
-    """A template that is exactly `{code_steps}` becomes one fix per step of the code's entry."""
+    """A template that is exactly `{code_steps}` becomes one fix per step of the code's entry
+    (and nothing when no entry explains the code)."""
     out: list[str] = []
     for t in templates:
-        if t.strip() == "{code_steps}" and info is not None:
-            out.extend(info.steps_in(lang))
+        if t.strip() == "{code_steps}":
+            out.extend(info.steps_in(lang) if info is not None else ())
         else:
             out.append(render(t, values))
     return out
