@@ -214,7 +214,7 @@ def load_table(name: str) -> CodeTable:
     """The table `kb/<name>.yaml`, parsed and validated once per process."""
     path = table_path(name)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (OSError, yaml.YAMLError) as exc:
         raise CodeTableError(f"{path}: cannot load: {exc}".replace("\n", " ")) from None
     return parse_table(path, data)

@@ -7,7 +7,7 @@ Most bytes are healthy step and progress lines in the real MindFormers format (s
 with the usual warnings, checkpoint notices and data-loading lines between them. The buried failures
 (listed in OUT_DIR/expected.json) are what msdiag must still find:
   - rank 5: a checkpoint that loaded with parameters left out (near the start),
-  - rank 3: device out of memory with a traceback (at 60 % of its file),
+  - rank 3: device out of memory at run time, with a traceback (at 60 % of its file),
   - every other rank: HCCL notify-wait timeouts naming rank 3 (at their ends).
 """
 
@@ -85,17 +85,14 @@ OOM_BLOCK = """Traceback (most recent call last):
     self.trainer.train(
   File "/usr/local/lib/python3.9/site-packages/mindspore/train/model.py", line 1096, in train
     self._train(epoch,
-RuntimeError: Out of Memory!!! Request memory size: 2147483648B, Memory Statistic:
-Device HBM memory size: 65536M
-MindSpore Used memory size: 61440M
-Total Static Memory size: 40960M
-Total Dynamic memory size: 20480M
-Please try to reduce 'batch_size' or check whether exists extra large shape.
+RuntimeError: Device(id:3) memory isn't enough and alloc failed, kernel name: \
+Default/network-MFPipelineWithLossScaleCell/network-_VirtualDatasetCell/_backbone-LlamaForCausalLM/\
+model-LlamaModel/layers-CellList/11-LLamaDecodeLayer/attention-LLamaAttention/MatMul-op2177, alloc size: 2147483648B.
 
 ----------------------------------------------------
 - C++ Call Stack: (For framework developers)
 ----------------------------------------------------
-mindspore/ccsrc/plugin/device/ascend/hal/device/ascend_memory_adapter.cc:200 MallocDynamicDevMem
+mindspore/ccsrc/runtime/graph_scheduler/actor/memory_manager_actor.cc:211 SetOpContextMemoryAllocFail
 """
 
 NOT_LOADED = ("[WARNING] ME({pid}:281473177,MainProcess):{msts} [mindspore/train/serialization.py:1858] For "
