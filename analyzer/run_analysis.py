@@ -19,7 +19,7 @@ from .scan import ScanResult
 from .series import Point
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
-KB_HANG = "hccl-timeouts-and-hangs"
+KB_HANG = "hccl-timeout"
 
 
 def _thin(points: list[Point]) -> list[Point]:
@@ -170,6 +170,10 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
 
 
 def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options) -> list[Finding]:
+    for r in results:  # lines no signature matched belong to their input's rank, as hits do
+        for ev in r.unmatched:
+            if ev.rank is None:
+                ev.rank = r.rank
     series = series_json(results)
     if series:
         report.extra["series"] = series

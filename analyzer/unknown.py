@@ -298,5 +298,5 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
     return Finding(category=CATEGORY, signature=None, title=f"Unrecognised failure: {strip_prefix(ev.text)[:140]}",
                    confidence=0.3 if best.raised else 0.25, evidence=evidence, fixes=fixes,
-                   kb=articles[0][0] if articles else KB_UNKNOWN, facts=facts, count=best.count,
+                   kb=KB_UNKNOWN, facts=facts, count=best.count,
                    ranks=sorted(best.ranks), first_time=ev.time)

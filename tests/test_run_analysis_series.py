@@ -1,0 +1,89 @@
+"""Step-line parsing for every loss-printing format msdiag reads, on real lines and real fixtures."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from analyzer import series
+from analyzer.engine import Options, diagnose
+from analyzer.reader import discover
+from analyzer.scan import Scanner
+
+from .conftest import FIXTURES, needs_shared
+
+# (line, step, loss, lr, overflow, loss_scale, global_norm)
+LINES = [
+    # MindFormers master: 6 decimals, throughput suffix (line quoted in the MindFormers docs)
+    ("2025-04-07 15:34:27,308 - [mindformers/core/callback/callback.py:529] - INFO - { Epoch:[  1/  2], "
+     "step:[    1/   19], loss: 10.649, per_step_time: 103328ms, lr: 0.0, overflow cond: False, loss_scale: 1.0, "
+     "global_norm: [1 31049], train_throughput_per_npu: 2.896T", 1, 10.649, 0.0, False, 1.0, 1.0),
+    # v1.0-v1.6: 3 decimals, non-sink `loss:[a/b]`, no lr, global_norm without colon
+    ("{ Epoch:[  3/ 10], step:[   40/  500], loss:[2.345/2.401], per_step_time: 812ms, overflow cond: True, "
+     "loss_scale: 32768.0, global_norm [10.579812]", 40, 2.345, None, True, 32768.0, 10.579812),
+    # v1.0-v1.2: no global_norm at all
+    ("{ Epoch:[  1/  1], step:[    7/   90], loss: 6.125, per_step_time: 1012ms, lr: 1e-05, overflow cond: False, "
+     "loss_scale: 65536.0", 7, 6.125, 1e-05, False, 65536.0, None),
+    # NaN printed by the monitor
+    ("{ Epoch:[  1/  1], step:[  123/  900], loss: nan, per_step_time: 6000ms, lr: 5e-05, overflow cond: True, "
+     "loss_scale: 1.0, global_norm: [inf]", 123, math.nan, 5e-05, True, 1.0, math.inf),
+    # bracketless step form
+    ("step 6/25, loss: 15.939915, per_step_time: 577ms, overflow cond: False, loss_scale: 1.0, "
+     "global_norm: [14.462115]", 6, 15.939915, None, False, 1.0, 14.462115),
+    # MindSpore LossMonitor, and the msrun tutorial's comma form
+    ("epoch: 1 step: 2, loss is 3.8594346046447754", 2, 3.8594346046447754, None, None, None, None),
+    ("epoch: 0, step: 10, loss is 1.6682479", 10, 1.6682479, None, None, None, None),
+    # LossMonitor's NaN/Inf termination message
+    ("In epoch: 3 step: 5, loss is NAN or INF, training process cannot continue, terminating training.",
+     5, math.nan, None, None, None, None),
+    # Hugging Face Trainer
+    ("{'loss': 2.3012, 'grad_norm': 1.875, 'learning_rate': 4.8e-05, 'epoch': 0.12}", 1, 2.3012, 4.8e-05,
+     None, None, 1.875),
+    # common PyTorch prints
+    ("Step 100 | loss 2.31 | lr 1e-4", 100, 2.31, None, None, None, None),
+    ("iter 250: loss=0.875", 250, 0.875, None, None, None, None),
+]
+
+
+def same(a, b) -> bool:
+    if a is None or b is None:
+        return a is b
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a == b
+    return (math.isnan(a) and math.isnan(b)) or a == pytest.approx(b)
+
+
+@pytest.mark.parametrize("line,step,loss,lr,ovf,scale,norm", LINES, ids=range(len(LINES)))
+def test_step_line_formats(line, step, loss, lr, ovf, scale, norm):
+    p = series.parse(line, 1, None, 1)
+    assert p is not None
+    got = (p.step, p.loss, p.lr, p.overflow, p.loss_scale, p.global_norm)
+    assert all(same(g, w) for g, w in zip(got, (step, loss, lr, ovf, scale, norm))), got
+
+
+@pytest.mark.parametrize("line", [
+    "{'train_runtime': 12.3, 'train_samples_per_second': 4.1, 'train_loss': 2.1, 'epoch': 3.0}",
+    "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
+    "loss_scale_manager = DynamicLossScaleManager(init_loss_scale=65536)",
+    "{'eval_loss': 1.92, 'eval_runtime': 3.2, 'epoch': 1.0}",
+])
+def test_lines_that_mention_loss_but_are_not_step_lines(line):
+    assert series.parse(line, 1, None, 1) is None
+
+
+def test_loss_monitor_fixture_is_one_series_across_epochs(fixtures_dir):
+    src, _ = discover([str(fixtures_dir / "ms_train_normal_loss_monitor.log")])
+    result = Scanner([]).scan(src[0])
+    assert len(result.points) == 15
+    assert [p.epoch for p in result.points[::5]] == [1.0, 2.0, 3.0]
+    ordinals = [series.ordinal(p) for p in result.points]
+    assert ordinals == sorted(ordinals), "steps restart each epoch; the ordinal must still grow"
+
+
+def test_real_healthy_fixtures_give_no_loss_finding():
+    needs_shared(FIXTURES)
+    report = diagnose([str(FIXTURES / "ms_train_normal_loss_monitor.log"),
+                       str(FIXTURES / "mindformers_file_log_rank_0_info.log.txt")], Options(probes=False))
+    assert report.findings == []
+    assert report.to_dict()["series"][0]["loss"][0] == pytest.approx(3.8594346046447754)

@@ -1,0 +1,111 @@
+"""Errors no signature knows: picked, folded, compared with known ones, turned into a skeleton."""
+
+from __future__ import annotations
+
+import yaml
+
+from analyzer.cli import main
+from analyzer.engine import Options, diagnose
+from analyzer.signatures import load_signatures
+from analyzer.unknown import _signature_texts, nearest, template
+
+from .scenarios import build
+
+UNKNOWN_TYPE = "QuotaServiceError"
+
+
+def unknown_error(t: float, rank: int, address: str) -> list[str]:
+    msg = f"quota service at 10.2.3.{rank}:8443 rejected handle {address} after 3.2 s"
+    return [
+        build.me("ERROR", t, "mindspore/train/callback/_callback.py:412", f"Callback 'QuotaReporter' failed: {msg}"),
+        "Traceback (most recent call last):",
+        '  File "/home/user/project/train.py", line 88, in <module>',
+        "    model.train(2, dataset, callbacks=[QuotaReporter()])",
+        '  File "/home/user/project/quota.py", line 31, in on_train_step_end',
+        "    raise QuotaServiceError(msg)",
+        f"{UNKNOWN_TYPE}: {msg}",
+    ]
+
+
+def run_with_unknown_error(ranks: list[int], timeouts_from: int | None = None) -> dict[str, str]:
+    """Ranks in `ranks` die of an error no signature knows; with `timeouts_from`, the others time out
+    waiting for that rank."""
+    files = {}
+    for rank in range(4):
+        rng = build.random.Random(rank)
+        lines = build.header(build.T0, rank)
+        body, t = build.training(build.T0 + 300, 1, 50, 1000, build.decaying_loss(rng), rng)
+        lines += body
+        if rank in ranks:
+            lines += unknown_error(t + 1, rank, f"0x7f3a2c{rank:02d}a0")
+        elif timeouts_from is not None:
+            lines += build.ei0002(t + 1800, timeouts_from, rank)
+        files[f"worker_{rank}.log"] = "\n".join(lines) + "\n"
+    return files
+
+
+def test_unknown_exception_is_reported_not_silent(tmp_path):
+    run = build.write(run_with_unknown_error([0, 1, 2, 3]), tmp_path / "run")
+    report = diagnose([str(run)], Options(probes=False))
+    assert len(report.findings) == 1
+    f = report.findings[0]
+    assert f.category == "other" and f.signature is None and f.confidence < 0.5
+    assert UNKNOWN_TYPE in f.title or UNKNOWN_TYPE in f.evidence[0].text
+    # the same message on four ranks, with different addresses and IPs, is one template
+    assert f.count == 4 and f.ranks == [0, 1, 2, 3]
+    assert "<HEX>" in f.facts["template"] and "<IP>" in f.facts["template"]
+
+
+def test_unknown_error_on_one_rank_with_timeouts_on_the_others_names_the_culprit(tmp_path):
+    run = build.write(run_with_unknown_error([1], timeouts_from=1), tmp_path / "run")
+    report = diagnose([str(run)], Options(probes=False))
+    assert any(f.facts.get("culprit_rank") == 1 for f in report.findings)
+    other = [f for f in report.findings if f.category == "other"]
+    assert other and other[0].evidence[0].rank == 1
+
+
+def test_suggested_signature_loads_and_then_matches_the_log(tmp_path, capsys):
+    run = build.write(run_with_unknown_error([2]), tmp_path / "run")
+    code = main(["--no-probes", "--color", "never", "--suggest-signature", str(run)])
+    out = capsys.readouterr().out
+    assert code == 1 and "Signature skeleton" in out
+    report = diagnose([str(run)], Options(probes=False, extra={"suggest_signature": True}))
+    skeleton = yaml.safe_load(report.findings[0].facts["signature_skeleton"])
+    assert skeleton["match"][0]["literal"] in report.findings[0].evidence[0].text
+    sig_dir = tmp_path / "sigs"
+    sig_dir.mkdir()
+    (sig_dir / f"{skeleton['id']}.yaml").write_text(yaml.safe_dump(skeleton), encoding="utf-8")
+    sigs, errors = load_signatures((str(sig_dir),))
+    assert errors == []
+    again = diagnose([str(run)], Options(probes=False, signature_dirs=(str(sig_dir),)))
+    assert again.findings[0].signature == skeleton["id"]
+
+
+def test_error_the_run_survived_is_not_a_failure(tmp_path):
+    rng = build.random.Random(9)
+    lines = build.header(build.T0, 0)
+    first, t = build.training(build.T0 + 300, 1, 20, 100, build.decaying_loss(rng), rng)
+    rest, _ = build.training(t + 5, 21, 100, 100, build.decaying_loss(rng), rng)
+    lines += first + [build.me("ERROR", t + 1, "mindspore/train/callback/_summary_collector.py:300",
+                               "Failed to write summary file /tmp/summary/events.out: disk quota exceeded")] + rest
+    report = diagnose([str(build.write({"worker_0.log": "\n".join(lines) + "\n"}, tmp_path / "run"))],
+                      Options(probes=False))
+    assert report.findings == []
+
+
+def test_masked_template_ignores_volatile_tokens_and_keeps_codes():
+    a = template("[ERROR] HCCL(17381,python):2022-12-01-03:02:29.001.104 [hccl_comm.cc:100] errNo[0x0000000005000007] "
+                 "EJ0001 init failed on 10.0.0.7 for rank 3 at /data/a/b.json")
+    b = template("[ERROR] HCCL(99,python):2023-01-05-11:12:13.000.001 [hccl_comm.cc:100] errNo[0x0000000005010007] "
+                 "EJ0001 init failed on 10.0.0.9 for rank 12 at /data/c/d.json")
+    assert a.key == b.key
+    assert "EJ0001" in a.key and "<IP>" in a.key and "<PATH>" in a.key
+    assert a.literal() == "EJ0001 init failed on"
+
+
+def test_nearest_signature_by_similarity_finds_the_one_described():
+    sigs, _ = load_signatures()
+    by_id = {s.id: s for s in sigs}
+    target = by_id["ms_load_param_not_loaded"]
+    query = "For load_param_into_net, 12 parameters in the net are not loaded"
+    assert nearest(query, _signature_texts(sigs))[0][0] == target.id
