@@ -151,19 +151,32 @@ def _root(root: Optional[Path]) -> Path:
     return Path(root) if root is not None else kb_dir()
 
 
-def load_lang(lang: str, root: Optional[Path] = None) -> dict[str, Article]:
-    """Every article written in `lang` (no fallback). Broken files raise KbError naming the file."""
+def load_lang(lang: str, root: Optional[Path] = None, skipped: Optional[list[str]] = None) -> dict[str, Article]:
+    """Every article written in `lang` (no fallback).
+
+    A broken file raises KbError naming it; when a `skipped` list is given it is recorded there
+    instead, so one bad article does not take the whole knowledge base down for a reader.
+    """
     folder = _root(root) / lang
     if not folder.is_dir():
         return {}
-    return {p.stem: parse_article(p, lang) for p in sorted(folder.glob("*.md")) if p.is_file()}
+    articles: dict[str, Article] = {}
+    for path in sorted(folder.glob("*.md")):
+        try:
+            articles[path.stem] = parse_article(path, lang)
+        except KbError as exc:
+            if skipped is None:
+                raise
+            skipped.append(str(exc))
+    return articles
 
 
-def load_articles(lang: str = "en", root: Optional[Path] = None) -> dict[str, Article]:
+def load_articles(lang: str = "en", root: Optional[Path] = None,
+                  skipped: Optional[list[str]] = None) -> dict[str, Article]:
     """Articles for `lang`, with the English one standing in wherever a translation is missing."""
-    articles = load_lang("en", root)
+    articles = load_lang("en", root, skipped)
     if lang != "en":
-        articles.update(load_lang(lang, root))
+        articles.update(load_lang(lang, root, skipped))
     return dict(sorted(articles.items()))
 
 
@@ -277,12 +290,13 @@ def _score(query: str, text: str) -> float:
 
 
 def search(query: str, lang: str = "en", limit: int = 10, root: Optional[Path] = None,
-           sig_root: Optional[Path] = None, min_score: float = 50.0) -> list[Match]:
+           sig_root: Optional[Path] = None, min_score: float = 50.0,
+           skipped: Optional[list[str]] = None) -> list[Match]:
     """Rank articles for a free-text query (an error line, a symptom, an id), best first."""
     query = " ".join(query.split())
     if not query:
         return []
-    articles = load_articles(lang, root)
+    articles = load_articles(lang, root, skipped)
     if query.lower() in articles:
         exact = articles[query.lower()]
         return [Match(exact.id, exact.title, 100.0, exact.lang, exact.id)]
@@ -291,7 +305,7 @@ def search(query: str, lang: str = "en", limit: int = 10, root: Optional[Path] =
     for article in articles.values():
         extra = sig_texts.get(article.id, [])
         if article.lang != "en":  # English error texts quoted in the English article also find the translation
-            en = get_article(article.id, "en", root)
+            en = _english(article.id, root)
             extra = extra + (quoted_texts(en) if en else [])
         best, matched = 0.0, ""
         for text, weight in _candidates(article, extra):
@@ -304,6 +318,13 @@ def search(query: str, lang: str = "en", limit: int = 10, root: Optional[Path] =
             matches.append(Match(article.id, article.title, round(best, 1), article.lang, matched))
     matches.sort(key=lambda m: (-m.score, m.id))
     return matches[:limit]
+
+
+def _english(article_id: str, root: Optional[Path]) -> Optional[Article]:
+    try:
+        return get_article(article_id, "en", root)
+    except KbError:
+        return None
 
 
 # ---------------------------------------------------------------------------------------------

@@ -160,6 +160,19 @@ def test_loader_falls_back_to_english_and_ignores_other_files(tmp_path) -> None:
     assert kb.get_article("no-such-article", "zh", tmp_path) is None
 
 
+def test_a_broken_article_is_reported_not_fatal_for_readers(tmp_path) -> None:
+    (tmp_path / "en").mkdir()
+    body = "\n".join(f"## {h}\n\ntext\n" for h in kb.HEADINGS["en"])
+    (tmp_path / "en" / "good.md").write_text(
+        f"---\nid: good\ntitle: Good\ncategories: [other]\nsignatures: []\nlang: en\n---\n\n{body}", encoding="utf-8")
+    (tmp_path / "en" / "bad.md").write_text("no front matter here\n", encoding="utf-8")
+    with pytest.raises(kb.KbError, match="bad.md"):
+        kb.load_articles("en", tmp_path)
+    skipped: list[str] = []
+    assert list(kb.load_articles("en", tmp_path, skipped)) == ["good"]
+    assert len(skipped) == 1 and "bad.md" in skipped[0]
+
+
 def test_chinese_article_loads_in_chinese() -> None:
     article = kb.get_article("parallel-config", "zh")
     assert article is not None and article.lang == "zh"

@@ -56,8 +56,15 @@ def show(article_id: str, args: argparse.Namespace) -> int:
     return 0
 
 
+def _warn(skipped: list[str]) -> None:
+    for problem in skipped:
+        sys.stderr.write(f"msdiag: skipped a broken knowledge-base article: {problem}\n")
+
+
 def listing(args: argparse.Namespace) -> int:
-    articles = load_articles(args.lang).values()
+    skipped: list[str] = []
+    articles = load_articles(args.lang, skipped=skipped).values()
+    _warn(skipped)
     if args.format == "json":
         _print_json([as_dict(a) for a in articles])
         return 0
@@ -67,7 +74,9 @@ def listing(args: argparse.Namespace) -> int:
 
 
 def find(query: str, args: argparse.Namespace) -> int:
-    matches = search(query, args.lang, limit=max(1, args.limit))
+    skipped: list[str] = []
+    matches = search(query, args.lang, limit=max(1, args.limit), skipped=skipped)
+    _warn(skipped)
     if args.format == "json":
         _print_json([{"id": m.id, "title": m.title, "score": m.score, "lang": m.lang, "matched": m.matched}
                      for m in matches])
