@@ -14,7 +14,7 @@ import zlib
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, TypeVar
+from typing import Any, Callable, TypeVar
 
 from analyzer.reader import GZIP_MAGIC, ZIP_MAGIC, Source, rank_from_path
 
@@ -234,7 +234,3 @@ def _unique_name(name: str, seen: dict[str, int]) -> str:
 
 def make_budget(config: Any) -> Budget:
     return Budget(config["MAX_EXPANDED_BYTES"], config["MAX_LINES"], config["MAX_FILES"])
-
-
-def optional_text(data: Optional[bytes]) -> str:
-    return (data or b"").decode("utf-8", "replace")

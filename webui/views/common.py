@@ -8,7 +8,8 @@ from flask import current_app, request
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from ..analysis import AnalysisGate, Blob, analyse, blobs_from_request, make_budget
-from ..store import ShareStore
+from ..redact import Redactor
+from ..store import Created, ShareStore
 
 LANGS = ("en", "zh")
 PASTE_NAME = "pasted.log"
@@ -31,10 +32,10 @@ def store() -> ShareStore:
     return current_app.extensions["msdiag_store"]
 
 
-def form_inputs(allow_paste: bool = True) -> list[tuple[str, bytes]]:
+def form_inputs() -> list[tuple[str, bytes]]:
     """The `log` text field and every `file` upload of a form post, as (name, bytes)."""
     inputs: list[tuple[str, bytes]] = []
-    pasted = request.form.get("log", "") if allow_paste else ""
+    pasted = request.form.get("log", "")
     if pasted.strip():
         inputs.append((PASTE_NAME, pasted.encode("utf-8")))
     # `file` is the documented field; files under any other name (curl -F log=@x) are taken too.
@@ -74,3 +75,17 @@ def read_share_token(token: str) -> Optional[dict[str, Any]]:
     except BadSignature:
         return None
     return payload if isinstance(payload, dict) and isinstance(payload.get("report"), dict) else None
+
+
+def create_share(report: dict[str, Any], lang: str, logs: Optional[list[dict[str, str]]]) -> Created:
+    """Redact, then store: nothing unredacted ever reaches the database.
+
+    One redactor covers the report and the logs so an address gets the same placeholder in both,
+    and evidence lines still line up with their context in the stored log.
+    """
+    config = current_app.config
+    redactor = Redactor(ips=config["REDACT_IPS"], hosts=config["REDACT_HOSTS"])
+    clean_report = redactor.value(report)
+    clean_logs = None if logs is None else [{"name": redactor.text(x["name"]), "text": redactor.text(x["text"])}
+                                            for x in logs]
+    return store().create(clean_report, lang, clean_logs)

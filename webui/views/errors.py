@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, current_app, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError, RequestEntityTooLarge
+
+from .common import request_lang
 
 log = logging.getLogger("msdiag.webui")
 
@@ -15,8 +17,6 @@ def _wants_json() -> bool:
 
 
 def _too_large_message() -> str:
-    from flask import current_app
-
     limit = current_app.config.get("MAX_CONTENT_LENGTH") or 0
     return f"input is larger than the limit of {limit >> 20} MB; send only the end of the log or gzip it"
 
@@ -26,8 +26,6 @@ def handle_http(exc: HTTPException):
     message = _too_large_message() if isinstance(exc, RequestEntityTooLarge) else (exc.description or exc.name)
     if _wants_json():
         return jsonify({"error": message}), status
-    from .common import request_lang
-
     try:
         lang = request_lang()
     except HTTPException:  # reading the form of an oversized request raises again

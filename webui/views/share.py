@@ -6,8 +6,7 @@ from flask import Blueprint, abort, current_app, render_template, request, url_f
 
 from ..analysis import Blob, evidence_context
 from ..present import present
-from .api import create_share
-from .common import read_share_token, request_lang, store
+from .common import create_share, read_share_token, request_lang, store
 
 bp = Blueprint("share", __name__)
 
