@@ -260,6 +260,19 @@ def test_replayed_facts_are_judged_instead_of_running_probes(tmp_path, capsys):
     assert "not JSON" in capsys.readouterr().err
 
 
+def test_unknown_model_type_is_confirmed_when_the_name_is_not_built_in(tmp_path):
+    """The same probe on an "unknown model_type" log: the expectation flips with the finding's claim."""
+    needs_shared(FIXTURES)
+    log = FIXTURES / "tf_autoconfig_unknown_model_type.log"
+    verdicts = {}
+    for name, types in (("lacks", ["llama"]), ("has", ["llama", "msdiag_future_arch"])):
+        facts = tmp_path / f"{name}.json"
+        save_facts(str(facts), {"transformers-registry": {"version": "9.9.9", "builtin_model_types": types}})
+        finding = diagnose([str(log)], Options(facts_file=str(facts))).findings[0]
+        verdicts[name] = next(p.status for p in finding.probes if p.name == "transformers-registry")
+    assert verdicts == {"lacks": "confirmed", "has": "refuted"}
+
+
 # ---- the real libraries -----------------------------------------------------------------------------
 
 @heavy

@@ -33,10 +33,14 @@ _RUN_STATUS = {"unavailable": "unavailable", "timeout": "error", "error": "error
 def probe_args(request_args: dict[str, str], finding: Finding, extra: dict[str, Any]) -> dict[str, Any]:
     """The finding's facts, then session settings, then the signature's templated args on top.
 
+    ``_category`` carries the finding's category, for probes whose verdict depends on what the log
+    claims (a registry name that is taken vs one that is unknown).
+
     A template whose value was not captured renders as ``<name>``; such args are left out so the
     probe sees "not given" rather than a placeholder.
     """
     args: dict[str, Any] = {k: v for k, v in finding.facts.items() if isinstance(v, (str, int, float, bool))}
+    args["_category"] = finding.category  # lets a judge tell "name taken" from "name unknown" findings
     if not args.get("checkpoint"):  # --checkpoint, else a path a signature captured from the log
         found = [extra.get("checkpoint")] + [args.get(k) for k in CHECKPOINT_FACTS]
         path = next((p for p in found if p), None)

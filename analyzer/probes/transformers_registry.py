@@ -13,8 +13,9 @@ Sample facts (transformers 4.57.1, no torch)::
      "extra_registered": [], "copies": [{"path": ".../site-packages/transformers", "version": "4.57.1"}],
      "builtin_since": {"aimv2": "4.54.0"}}
 
-Sample verdict for model_type=aimv2: ``confirmed`` — "'aimv2' is a built-in model_type of the installed
-transformers 4.57.1 (one of 421; built in since 4.54.0)".
+Sample verdict for model_type=aimv2 on a collision: ``confirmed`` — "'aimv2' is a built-in model_type of
+the installed transformers 4.57.1 (one of 421; built in since 4.54.0)". On an "unknown model_type"
+finding the expectation flips: confirmed when the name is *not* built in.
 """
 
 from __future__ import annotations
@@ -79,7 +80,14 @@ def _copies_note(facts: dict[str, Any]) -> str:
     return f" Several transformers copies are on sys.path: {listed}."
 
 
+# What a finding claims about its model_type, by category, when the signature gives no `expect` arg:
+# a collision says "the name is built in", a version problem says "the installed version lacks it".
+EXPECT_BY_CATEGORY = {"registry_collision": "builtin", "version_incompatibility": "absent",
+                      "config_field_error": "absent"}
+
+
 def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
+    """`model_type` to look up; `expect` is builtin | absent (else inferred from `_category`)."""
     version = facts.get("version", "?")
     builtin = set(facts.get("builtin_model_types") or [])
     copies = _copies_note(facts)
@@ -87,10 +95,16 @@ def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     if not model_type or model_type.startswith("<"):
         return "inconclusive", (f"transformers {version} is installed with {len(builtin)} built-in "
                                 f"model types.{copies}")
-    if model_type in builtin:
-        since = (facts.get("builtin_since") or {}).get(model_type)
-        since_text = f"; built in since {since}" if since else ""
-        return "confirmed", (f"'{model_type}' is a built-in model_type of the installed transformers "
-                             f"{version} (one of {len(builtin)}{since_text}).{copies}")
-    return "refuted", (f"'{model_type}' is not built into the installed transformers {version}: the log "
-                       f"comes from another environment or another transformers copy.{copies}")
+    is_builtin = model_type in builtin
+    since = (facts.get("builtin_since") or {}).get(model_type)
+    since_text = f"; built in since {since}" if since else ""
+    state = (f"'{model_type}' is a built-in model_type of the installed transformers {version} "
+             f"(one of {len(builtin)}{since_text})" if is_builtin else
+             f"'{model_type}' is not built into the installed transformers {version}{since_text}")
+    if args.get("config_model_type"):  # register(name, cfg) with cfg.model_type != name: not about built-ins
+        return "inconclusive", f"{state}.{copies}"
+    expect = str(args.get("expect") or EXPECT_BY_CATEGORY.get(str(args.get("_category")), "builtin"))
+    if (expect == "builtin") == is_builtin:
+        return "confirmed", f"{state}.{copies}"
+    elsewhere = " the log comes from another environment or another transformers copy."
+    return "refuted", f"{state}:{elsewhere}{copies}"
