@@ -223,6 +223,21 @@ def test_npu_smi_without_the_program_is_unavailable(monkeypatch):
     assert run.status == "unavailable" and "npu-smi" in run.message
 
 
+def test_shape_mismatch_log_is_checked_against_the_checkpoint(tmp_path):
+    """Real load_param_into_net shape error + a checkpoint holding that tensor: shapes quoted from both."""
+    needs_shared(FIXTURES)
+    np = pytest.importorskip("numpy")
+    st = pytest.importorskip("safetensors.numpy")
+    ckpt = tmp_path / "dense.safetensors"
+    st.save_file({"weight": np.ones((5, 4), np.float32), "bias": np.ones((3,), np.float32)}, str(ckpt))
+    report = diagnose([str(FIXTURES / "ms_load_param_wrong_shape.log")],
+                      Options(extra={"checkpoint": str(ckpt)}))
+    finding = next(f for f in report.findings if f.category == "weight_shape_mismatch")
+    probe = next(p for p in finding.probes if p.name == "parameter-names")
+    assert probe.status == "confirmed", probe
+    assert "weight has shape (5, 4)" in probe.detail and "wants (3, 4)" in probe.detail
+
+
 def test_parameter_names_without_a_checkpoint_is_unavailable():
     assert run_probe("parameter-names", {}).status == "unavailable"
 

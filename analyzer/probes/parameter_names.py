@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import struct
 from typing import Any
 
@@ -110,6 +111,9 @@ def finding_facts(args: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]
 def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     where = f"checkpoint {facts.get('checkpoint')} ({facts.get('format')}, {facts.get('count')} parameters)"
     missing, km = _key_map(args, facts)
+    param = str(args.get("param") or "")
+    if not missing and param and not param.startswith("<"):
+        return _judge_shape(where, param, args, facts.get("parameters") or {})
     if not missing:
         return "inconclusive", f"{where}; the log quotes no not-loaded names to compare with"
     params = facts.get("parameters") or {}
@@ -126,3 +130,27 @@ def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     if km.notes:
         text += f"; {' ; '.join(km.notes[:2])}"
     return "confirmed", text
+
+
+def _dims(text: Any) -> list[int]:
+    return [int(d) for d in re.findall(r"\d+", str(text or ""))]
+
+
+def _judge_shape(where: str, param: str, args: dict[str, Any], params: dict[str, Any]) -> tuple[str, str]:
+    """A shape-mismatch finding: does this checkpoint hold `param` with the shape the log quotes?"""
+    if param not in params:
+        return "inconclusive", f"{where} has no parameter named {param}: the log came from another file"
+    have, net = list(params[param]), _dims(args.get("net_shape"))
+    text = f"{where}: {param} has shape {tuple(have)}"
+    if net:
+        text += f", the network wants {tuple(net)}"
+        ratios = {h / n for h, n in zip(have, net) if n and h != n} if len(have) == len(net) else set()
+        ratio = ratios.pop() if len(ratios) == 1 else 0.0
+        if ratio:
+            factor = ratio if ratio >= 1 else 1 / ratio
+            text += (f" (one dimension differs by {factor:g}×: a model-parallel slice vs the full tensor, "
+                     "or a different head/vocab count)")
+        if sorted(have) == sorted(net) and have != net:
+            text += " (same sizes in another order: a transposed weight, e.g. HF Linear vs a framework Dense)"
+    status = "confirmed" if net and have != net else ("refuted" if net else "inconclusive")
+    return status, text
