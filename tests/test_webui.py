@@ -443,6 +443,12 @@ def test_redaction_keeps_ordinary_log_text(text):
     assert Redactor().text(text) == text
 
 
+def test_public_documentation_hosts_stay_readable():
+    text = 'Please search "Ascend Error Message" at https://www.hiascend.com for error code description'
+    assert Redactor().text(text) == text
+    assert "<host-1>" in Redactor().text("fetching from https://minio.lab7.corp/bucket")
+
+
 def test_ip_and_host_masking_is_optional_and_consistent():
     text = "rank 1 -> 10.0.0.5:8118 timeout; rank 2 -> 10.0.0.5; master worker-3.cluster.internal"
     masked = Redactor().text(text)

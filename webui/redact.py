@@ -53,6 +53,10 @@ _IPV6 = regex.compile(r"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{1,4}:){2,7}[0-9A-Fa-f]{1
 _HOST = regex.compile(
     r"(?i)(?<![\w.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+"
     r"(?:com|net|org|cn|io|ai|dev|cloud|local|lan|internal|intranet|corp|huawei|edu)(?![\w-])")
+# Public sites that error messages and docs point at: masking them hides nothing and loses the hint.
+PUBLIC_HOSTS = ("hiascend.com", "huawei.com", "huaweicloud.com", "mindspore.cn", "gitee.com", "github.com",
+                "githubusercontent.com", "huggingface.co", "pytorch.org", "python.org", "pypi.org", "nvidia.com",
+                "modelscope.cn", "openi.pcl.ac.cn")
 _HOST_ASSIGNMENT = regex.compile(r"(?i)\b(hostname|host_name|node_name|nodename)(\s*[:=]\s*)([\w.-]+)")
 
 
@@ -70,9 +74,10 @@ def _value_is_secret(name: str, value: str) -> bool:
 class Redactor:
     """One redaction pass over a whole shared record, so placeholders stay consistent across fields."""
 
-    def __init__(self, ips: bool = True, hosts: bool = True):
+    def __init__(self, ips: bool = True, hosts: bool = True, public_hosts: tuple[str, ...] = PUBLIC_HOSTS):
         self.ips = ips
         self.hosts = hosts
+        self.public_hosts = tuple(h.lower() for h in public_hosts)
         self._aliases: dict[str, str] = {}
 
     def _alias(self, kind: str, value: str) -> str:
@@ -93,13 +98,19 @@ class Redactor:
             value = _IPV6.sub(lambda m: self._ip(m.group(0)), value)
         if self.hosts:
             value = _HOST_ASSIGNMENT.sub(lambda m: m.group(1) + m.group(2) + self._alias("host", m.group(3)), value)
-            value = _HOST.sub(lambda m: self._alias("host", m.group(0)), value)
+            value = _HOST.sub(self._host, value)
         return value
 
     def _assignment(self, m: regex.Match) -> str:
         if not _value_is_secret(m.group("name"), m.group("value")):
             return m.group(0)
         return m.group("name") + m.group("sep") + m.group("quote") + MASK
+
+    def _host(self, m: regex.Match) -> str:
+        name = m.group(0).lower()
+        if any(name == h or name.endswith("." + h) for h in self.public_hosts):
+            return m.group(0)
+        return self._alias("host", m.group(0))
 
     def _ipv4(self, m: regex.Match) -> str:
         if _VERSION_BEFORE.search(m.string[max(0, m.start() - 12):m.start()]):
