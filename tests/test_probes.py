@@ -238,6 +238,23 @@ def test_shape_mismatch_log_is_checked_against_the_checkpoint(tmp_path):
     assert "weight has shape (5, 4)" in probe.detail and "wants (3, 4)" in probe.detail
 
 
+def test_versions_reports_a_package_whose_requirement_is_not_met(tmp_path):
+    """A mindformers 2.1.0 record (its real requirement, mindspore~=2.11) beside the installed mindspore."""
+    if not installed("mindspore"):
+        pytest.skip("mindspore not installed")
+    site = tmp_path / "site"
+    dist = site / "mindformers-2.1.0.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: mindformers\nVersion: 2.1.0\n"
+                                   "Requires-Dist: mindspore~=2.11\n", encoding="utf-8")
+    run = run_probe("versions", {}, python_path=(str(site),))
+    assert run.status == "ok", run.message
+    assert run.facts["packages"]["mindformers"] == "2.1.0"
+    status, detail = load_probe("versions").judge({}, run.facts)
+    assert status == "confirmed"
+    assert "mindformers requires mindspore~=2.11" in detail
+
+
 def test_parameter_names_without_a_checkpoint_is_unavailable():
     assert run_probe("parameter-names", {}).status == "unavailable"
 

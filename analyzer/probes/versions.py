@@ -46,10 +46,19 @@ def _installed(name: str) -> Optional[str]:
     return None
 
 
-def _conflicts(installed: dict[str, Optional[str]]) -> list[dict[str, str]]:
-    """Requirements of the checked packages that the installed versions do not satisfy."""
+def _requirements(pkg: str, version: str, declared: dict[str, Any]) -> list[str]:
+    """What `pkg` requires: its installed metadata, else the compat table (source or conda builds
+    often ship without Requires-Dist)."""
     from importlib.metadata import requires
 
+    listed = requires(pkg) or []
+    if listed:
+        return listed
+    return [f"{name}{spec}" for name, spec in ((declared.get(pkg) or {}).get(version) or {}).items()]
+
+
+def _conflicts(installed: dict[str, Optional[str]], declared: dict[str, Any]) -> list[dict[str, str]]:
+    """Requirements of the checked packages that the installed versions do not satisfy."""
     try:
         from packaging.requirements import Requirement
     except ImportError:
@@ -58,7 +67,7 @@ def _conflicts(installed: dict[str, Optional[str]]) -> list[dict[str, str]]:
     for pkg in _CHECKED:
         if not installed.get(pkg):
             continue
-        for spec in requires(pkg) or []:
+        for spec in _requirements(pkg, str(installed[pkg]), declared):
             try:
                 req = Requirement(spec)
             except ValueError:
@@ -103,7 +112,7 @@ def collect(args: dict[str, Any]) -> dict[str, Any]:
         "python": platform.python_version(),
         "packages": installed,
         "cann": _cann(list(compat.get("cann_default_homes", [])), list(compat.get("cann_version_files", []))),
-        "conflicts": _conflicts(installed),
+        "conflicts": _conflicts(installed, compat.get("declared_requirements", {})),
         "release_sets": compat.get("release_sets", []),
     }
 
