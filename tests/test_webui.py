@@ -124,6 +124,8 @@ def test_api_multipart_several_files_plain_gzip_and_zip(client):
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
         zf.writestr("job/rank_2/info.log", healthy)
         zf.writestr("job/rank_3/info.log", healthy)
+        zf.writestr("__MACOSX/job/rank_3/._info.log", b"\0\5\26\7binary resource fork")
+        zf.writestr("job/.DS_Store", b"\0\0\0\1Bud1")
     files = [
         (io.BytesIO(healthy), "rank_0.log"),
         (io.BytesIO(gzip.compress(aimv2_bytes())), "rank_1.log.gz"),

@@ -81,10 +81,15 @@ def _gunzip(name: str, data: bytes, budget: Budget) -> bytes:
     return bytes(out)
 
 
+def _is_archive_junk(name: str) -> bool:
+    """macOS resource forks and hidden files that zipping a folder of logs drags along."""
+    return name.startswith("__MACOSX/") or name.rsplit("/", 1)[-1].startswith(".")
+
+
 def _unzip(name: str, data: bytes, budget: Budget) -> list[Blob]:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-        members = [m for m in archive.infolist() if not m.is_dir()]
+        members = [m for m in archive.infolist() if not m.is_dir() and not _is_archive_junk(m.filename)]
     except (zipfile.BadZipFile, ValueError) as exc:
         raise InputRejected(f"{name}: unreadable zip ({exc})") from exc
     out: list[Blob] = []
