@@ -21,12 +21,12 @@ __all__ = ["create_app"]
 
 
 def filesize(value: int) -> str:
-    size = float(value or 0)
-    for unit in ("B", "KB", "MB"):
-        if size < 1024 or unit == "MB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
-        size /= 1024
-    return f"{size:.1f} MB"
+    size = int(value or 0)
+    if size < 1024:
+        return f"{size} B"
+    if size < 1 << 20:
+        return f"{size / 1024:.1f} KB"
+    return f"{size / (1 << 20):.1f} MB"
 
 
 def utc_datetime(timestamp: float) -> str:
@@ -34,7 +34,7 @@ def utc_datetime(timestamp: float) -> str:
 
 
 def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
-    """Application factory: defaults, then `MSDIAG_*` environment variables, then `config`."""
+    """Application factory: defaults, then `MSDIAG_WEB_*` environment variables, then `config`."""
     app = Flask(__name__, instance_relative_config=True)
     app.config.update(DEFAULTS)
     app.config.from_prefixed_env("MSDIAG_WEB")
