@@ -236,15 +236,20 @@ def fits(dims: Dims, mp: int, pp: int) -> bool:
 def alternatives(devices: int, dims: Dims, current: Layout) -> list[tuple[int, int, int]]:
     """(dp, mp, pp) choices that fill `devices` (keeping context_parallel) and fit the model.
 
-    Ordered for a training job: model_parallel within one 8-device node first, then fewest pipeline
-    stages, then closest to the model_parallel the user picked.
+    Ordered for a training job: model_parallel within one 8-device node first, then closest to the
+    model_parallel and pipeline_stage the user picked (those were usually chosen to fit memory, which
+    this check cannot see), then fewer pipeline stages.
     """
     if devices < 1 or devices % current.cp:
         return []
     rest = devices // current.cp
     out = [(rest // (mp * pp), mp, pp) for mp in _divisors(rest) for pp in _divisors(rest // mp)
            if fits(dims, mp, pp)]
-    out.sort(key=lambda t: (t[1] > 8, t[2], abs(math.log2(t[1]) - math.log2(max(current.mp, 1))), -t[1]))
+
+    def distance(t: tuple[int, int, int]) -> float:
+        return abs(math.log2(t[1] / max(current.mp, 1))) + abs(math.log2(t[2] / max(current.pp, 1)))
+
+    out.sort(key=lambda t: (t[1] > 8, distance(t), t[2], -t[1]))
     return out[:MAX_ALTERNATIVES]
 
 
@@ -257,9 +262,10 @@ def _alternatives_fix(devices: Optional[int], dims: Dims, layout: Layout) -> lis
     cp = f", context_parallel {layout.cp}" if layout.cp > 1 else ""
     listed = ", ".join(f"({dp}, {mp}, {pp})" for dp, mp, pp in choices)
     need_mb = max(pp for _, _, pp in choices)
-    mb = f" (with pipeline stages, set micro_batch_num ≥ the stage count, e.g. {need_mb})" if need_mb > 1 else ""
+    mb = (f" (with pipeline stages, set micro_batch_num ≥ the stage count, e.g. {need_mb})"
+          if need_mb > layout.micro_batch_num else "")
     return [f"Layouts that fit {count} devices for this model{cp}, as (data_parallel, model_parallel, "
-            f"pipeline_stage): {listed}{mb}."]
+            f"pipeline_stage), nearest to yours first: {listed}{mb}; memory per device is not checked."]
 
 
 def _finding(cfg: Config, check: str, category: str, title: str, fixes: list[str], kb: str,
