@@ -142,3 +142,17 @@ def test_share_link_opens_the_same_diagnosis(page, base_url):
     url = page.locator("#share-url").input_value()
     page.goto(url)
     assert page.locator("article.finding.top").get_attribute("data-category") == "registry_collision"
+
+
+def test_form_works_without_javascript(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(base_url + "/")
+        page.fill("#log", aimv2_text())
+        page.click("#submit")
+        page.wait_for_selector("article.finding.top")
+        assert page.locator("article.finding.top").get_attribute("data-category") == "registry_collision"
+        assert page.locator("article.finding.top .ln.hit").count() == 1
+    finally:
+        context.close()
