@@ -396,7 +396,7 @@ def test_tampered_share_form_is_refused(client):
 
 
 def test_api_share_and_expiry(tmp_path):
-    app = create_app({"SHARE_DB": str(tmp_path / "s.db"), "SHARE_DAYS": 0.5 / 86400})  # half a second
+    app = create_app({"SHARE_DB": str(tmp_path / "s.db"), "SHARE_DAYS": 2 / 86400})  # two seconds
     client = app.test_client()
     created = client.post("/api/share?include_log=1", data=aimv2_bytes(), content_type="text/plain")
     assert created.status_code == 201
@@ -404,7 +404,7 @@ def test_api_share_and_expiry(tmp_path):
     assert info["report"]["findings"][0]["category"] == "registry_collision"
     path = info["url"].replace("http://localhost", "")
     assert client.get(path).status_code == 200
-    time.sleep(0.7)
+    time.sleep(2.2)
     assert client.get(path).status_code == 404
     with sqlite3.connect(app.config["SHARE_DB"]) as conn:
         assert conn.execute("SELECT COUNT(*) FROM shares").fetchone()[0] == 0  # purged, not just hidden
