@@ -182,14 +182,17 @@ def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     n = len(finite)
     if n < DIVERGE_MIN_POINTS:
         return None
-    w = max(3, n // 10)
-    medians = [median(p.loss for p in finite[i:i + w]) for i in range(0, n - w + 1)]
-    best_i = min(range(len(medians) - w), key=medians.__getitem__, default=None)
-    if best_i is None:
+    w = max(3, n // 20)  # twenty windows, each judged by its median: one bad batch is not a trend
+    starts = list(range(0, n - w + 1, w))
+    medians = [median(p.loss for p in finite[i:i + w]) for i in starts]
+    if len(medians) < 3:
         return None
-    best, final, first = medians[best_i], medians[-1], medians[0]
-    if not (final >= 2 * best and final - best >= 1.0 and final > first * 1.2):
+    best_k = min(range(len(medians) - 1), key=medians.__getitem__)
+    best, final = medians[best_k], medians[-1]
+    # the rise must hold for the last two windows: one bad window at the end is not yet a trend
+    if best_k >= len(medians) - 2 or not (min(medians[-2:]) >= 2 * best and final - best >= 1.0):
         return None
+    best_i = starts[best_k]
     rise = next((p for p in finite[best_i:] if p.loss >= 2 * best), finite[-1])
     low = min(finite[best_i:best_i + w], key=lambda p: p.loss)
     fixes = [f"The loss fell to about {_num(best)} and then rose to about {_num(final)} from {where(rise)}: "
@@ -247,8 +250,10 @@ def norm_spikes(pts: list[Point], warmup: int = 10, window: int = 20) -> list[tu
     """(step, typical norm before it) for each global_norm far above its recent median."""
     norms = [(p, p.global_norm) for p in pts if p.global_norm is not None and math.isfinite(p.global_norm)]
     out = []
+    recent = 0.0
     for i in range(warmup, len(norms)):
-        recent = median(v for _, v in norms[max(0, i - window):i])
+        if i == warmup or (i - warmup) % window == 0:  # the median of the last window, refreshed per window
+            recent = median(v for _, v in norms[max(0, i - window):i])
         p, v = norms[i]
         if recent > 0 and v >= SPIKE_RATIO * recent:
             out.append((p, recent))

@@ -30,6 +30,9 @@ from .timeline import SYMPTOM
 KB_UNKNOWN = "unrecognised-failure"
 CATEGORY = "other"
 TAIL_WINDOW = 15  # an error within this many lines of the end of its log "ends the log"
+# a raised exception is followed by its report (MindSpore's C++ stack, msrun's summary): it still ends
+# the run when this close to the end; earlier, the run may have caught it and gone on
+RAISED_TAIL_WINDOW = 200
 
 # Error lines that healthy runs print: the data channel shut down after the last step, etc.
 BENIGN = regex.compile(
@@ -152,7 +155,7 @@ def _score(ev: Evidence, result: ScanResult) -> tuple[float, bool, bool, bool]:
     level, _ = parse_prefix(text)
     critical = level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(_LEVEL.search(text[:60]))
     symptom = SYMPTOM.search(text) is not None
-    ends_log = ev.line >= result.lines - TAIL_WINDOW
+    ends_log = ev.line >= result.lines - (RAISED_TAIL_WINDOW if raised else TAIL_WINDOW)
     s = 3.0 if raised else 2.5 if critical else 1.5 if ev.role == ROLE_ERROR else 0.5
     if CANN_CODE.search(text):
         s += 1.0
@@ -203,11 +206,11 @@ def _before(a: Evidence, b: Evidence) -> bool:
 
 
 def clearly_failed(c: Candidate) -> bool:
-    """Enough to speak up: a raised exception, a CRITICAL line or CANN code, an exit line, or an error
-    that ends its log. A lone ERROR line in the middle of a run that went on is not."""
+    """Enough to speak up: a CRITICAL line or CANN code, an exit line, or an exception or error that
+    ends its log. A lone ERROR line, or a traceback printed early in a run that went on, is not."""
     text = c.evidence.text
     level, _ = parse_prefix(text)
-    return (c.raised or level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(CANN_CODE.search(text))
+    return (level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(CANN_CODE.search(text))
             or bool(EXIT_LINE.search(text)) or c.ends_log)
 
 

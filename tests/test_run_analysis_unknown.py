@@ -109,3 +109,15 @@ def test_nearest_signature_by_similarity_finds_the_one_described():
     target = by_id["ms_load_param_not_loaded"]
     query = "For load_param_into_net, 12 parameters in the net are not loaded"
     assert nearest(query, _signature_texts(sigs))[0][0] == target.id
+
+
+def test_traceback_early_in_a_run_that_went_on_is_not_a_failure(tmp_path):
+    lines = build.header(build.T0, 0)[:3] + [
+        "Traceback (most recent call last):",
+        '  File "/home/user/project/accel.py", line 12, in <module>',
+        "    import frobnicate_kernels",
+        "FrobnicateUnavailableError: optional fused kernels are unavailable, using the reference path",
+    ] + [build.mf("INFO", build.T0 + 10 + i, "project/train.py:77", f"processed batch {i} of 400") for i in range(400)]
+    report = diagnose([str(build.write({"worker_0.log": "\n".join(lines) + "\n"}, tmp_path / "run"))],
+                      Options(probes=False))
+    assert report.findings == []

@@ -1,0 +1,92 @@
+"""Loss-curve checks and timeline helpers on hand-made series: each check fires on its shape only."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from analyzer import loss, timeline
+from analyzer.model import ROLE_ERROR, Evidence, Hit
+from analyzer.scan import ScanResult
+from analyzer.series import Point
+
+
+def result(points: list[Point], rank: int = 0) -> ScanResult:
+    r = ScanResult(path=f"worker_{rank}.log", index=rank, rank=rank)
+    r.points = points
+    return r
+
+
+def curve(values: list[float], **kw) -> list[Point]:
+    return [Point(i + 1, v, 10 + i, 1000.0 + 6 * i, **kw) for i, v in enumerate(values)]
+
+
+def noisy_decay(n: int, seed: int = 0) -> list[float]:
+    rng = random.Random(seed)
+    return [2.0 + 8.0 * math.exp(-i / (n / 5)) + rng.gauss(0, 0.03) for i in range(n)]
+
+
+def kinds(points: list[Point]) -> set[str]:
+    return {f.facts["check"] for f in loss.loss_findings([result(points)])}
+
+
+def test_a_healthy_curve_triggers_no_check():
+    assert kinds(curve(noisy_decay(3000), lr=1e-4)) == set()
+
+
+def test_divergence_after_a_good_start():
+    values = noisy_decay(200)[:120] + [v * 3 + 2 for v in noisy_decay(200, 1)[120:]]
+    found = [f for f in loss.loss_findings([result(curve(values))]) if f.facts["check"] == "diverge"]
+    assert found and found[0].facts["final_loss"] > 2 * found[0].facts["best_loss"]
+    assert found[0].facts["step"] > 100
+
+
+def test_repeated_global_norm_spikes():
+    rng = random.Random(2)
+    pts = curve(noisy_decay(400))
+    for i, p in enumerate(pts):
+        p.global_norm = 1.0 + 0.1 * rng.random()
+        if i in (150, 220, 300):
+            p.global_norm = 40.0
+    found = [f for f in loss.loss_findings([result(pts)]) if f.facts["check"] == "spikes"]
+    assert found and found[0].facts["spikes"] == 3 and found[0].severity == "warning"
+
+
+def test_one_spike_is_not_a_finding():
+    pts = curve(noisy_decay(400))
+    for i, p in enumerate(pts):
+        p.global_norm = 50.0 if i == 200 else 1.0
+    assert "spikes" not in kinds(pts)
+
+
+def test_overflow_while_the_scale_settles_is_normal():
+    pts = curve(noisy_decay(300))
+    for i, p in enumerate(pts):
+        p.overflow = i < 6
+        p.loss_scale = 65536.0 / 2 ** min(i + 1, 6)
+    assert "overflow" not in kinds(pts)
+
+
+def test_same_anomaly_on_several_ranks_is_one_finding_naming_the_ranks():
+    series = [result(curve([float("nan")] * 5), rank) for rank in (4, 1, 6)]
+    found = loss.loss_findings(series)
+    assert len(found) == 1 and found[0].ranks == [1, 4, 6] and found[0].count == 3
+
+
+def test_remote_rank_and_cluster_location_point_at_a_rank():
+    r = ScanResult(path="worker_0.log", index=0, rank=0)
+    r.unmatched.append(Evidence("worker_0.log", 5, "EI0002: ... has not received the Notify record from "
+                                "remote rank [5].base information", 0, None, ROLE_ERROR))
+    r.hits.append(Hit("x", Evidence("worker_0.log", 9, "Cluster Exception Location[IP/ID]:[10.1.2.3/5], "
+                                    "Arrival Time:[...]", 0, None, ROLE_ERROR)))
+    assert timeline.remote_ranks([r]) == {5: 2}
+
+
+def test_straggler_needs_every_other_rank_to_be_ahead():
+    def state(rank: int, step: int, t: float) -> timeline.RankState:
+        return timeline.RankState(rank, [f"w{rank}"], last_time=t, last_step=step, last_ordinal=step)
+
+    assert timeline.straggler([state(0, 100, 50.0), state(1, 101, 60.0), state(2, 101, 61.0)]).state.rank == 0
+    assert timeline.straggler([state(0, 100, 50.0), state(1, 100, 60.0), state(2, 101, 61.0)]) is None
+    # a rank that only wrote its final save later is not the culprit of anything
+    assert timeline.straggler([state(0, 100, 500.0), state(1, 100, 60.0)]) is None
