@@ -28,8 +28,9 @@ _MF = regex.compile(
 # MindSpore LossMonitor: `epoch: 1 step: 10, loss is 2.30` (and the msrun sample `epoch: 0, step: 10, loss is`)
 _MS = regex.compile(r"epoch:\s*(?P<epoch>\d+),?\s+step:\s*(?P<step>\d+),\s*loss is\s*(?P<loss>" + _NUM + r")")
 # HF Trainer: {'loss': 2.3, 'grad_norm': 1.2, 'learning_rate': 5e-05, 'epoch': 0.1}
-_HF = regex.compile(r"\{'loss':\s*(?P<loss>" + _NUM + r")(?P<rest>[^}]*)\}")
-_HF_FIELD = regex.compile(r"'(?P<key>grad_norm|learning_rate|epoch|step)':\s*(?P<val>" + _NUM + r")")
+_HF_VALUE = r"['\"]?(?:np\.float\d+\(|tensor\()?(?P<{name}>" + _NUM + r")"  # 2.3, '2.3', np.float64(2.3)
+_HF = regex.compile(r"\{'loss':\s*" + _HF_VALUE.format(name="loss") + r"(?P<rest>[^}]*)\}")
+_HF_FIELD = regex.compile(r"'(?P<key>grad_norm|learning_rate|epoch|step)':\s*" + _HF_VALUE.format(name="val"))
 # Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`
 _PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#]*(?P<step>\d+)\D{0,40}?\bloss\b[\s:=]*(?P<loss>"
                     + _NUM + r")")

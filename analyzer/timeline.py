@@ -137,10 +137,17 @@ def rank_states(results: list[ScanResult], noise: Optional[regex.Pattern] = None
         for ev in _error_lines(r):
             if noise is not None and noise.search(ev.text):
                 continue
+            # torchrun merges every rank into one file behind `[rankN]:` prefixes: such a line is its rank's
+            ekey: object = ev.rank if ev.rank is not None else key
+            est = states.get(ekey)
+            if est is None:
+                est = states[ekey] = RankState(ev.rank)
+            if r.path not in est.paths:
+                est.paths.append(r.path)
             k = _order(ev, r.index)
-            if key not in firsts or k < firsts[key]:
-                firsts[key] = k
-                st.first_error, st.first_error_is_symptom = ev, SYMPTOM.search(ev.text) is not None
+            if ekey not in firsts or k < firsts[ekey]:
+                firsts[ekey] = k
+                est.first_error, est.first_error_is_symptom = ev, SYMPTOM.search(ev.text) is not None
     return sorted(states.values(), key=lambda s: (s.rank is None, s.rank if s.rank is not None else 0))
 
 
