@@ -27,6 +27,7 @@ from typing import Any, Optional
 import yaml
 
 from .model import ROLE_ERROR, Evidence, Finding
+from .template import render
 
 KB_PARALLEL = "parallel-config"
 KB_RANKS = "rank-count-mismatch"
@@ -253,19 +254,22 @@ def alternatives(devices: int, dims: Dims, current: Layout) -> list[tuple[int, i
     return out[:MAX_ALTERNATIVES]
 
 
-def _alternatives_fix(devices: Optional[int], dims: Dims, layout: Layout) -> list[str]:
+def _alternatives_fix(devices: Optional[int], dims: Dims, layout: Layout) -> tuple[list[str], dict[str, Any]]:
+    """The fix line listing working layouts, and the same as facts (public in the JSON report)."""
     count = devices or layout.product
     choices = alternatives(count, dims, layout)
+    facts: dict[str, Any] = {"layout_devices": count, "layouts": [list(c) for c in choices],
+                             "layouts_text": ", ".join(f"({dp}, {mp}, {pp})" for dp, mp, pp in choices)}
     if not choices:
         return [f"No (data_parallel, model_parallel, pipeline_stage) fits {count} devices for this model: "
-                "change the device count."]
+                "change the device count."], facts
     cp = f", context_parallel {layout.cp}" if layout.cp > 1 else ""
-    listed = ", ".join(f"({dp}, {mp}, {pp})" for dp, mp, pp in choices)
+    listed = facts["layouts_text"]
     need_mb = max(pp for _, _, pp in choices)
     mb = (f" (with pipeline stages, set micro_batch_num ≥ the stage count, e.g. {need_mb})"
           if need_mb > layout.micro_batch_num else "")
     return [f"Layouts that fit {count} devices for this model{cp}, as (data_parallel, model_parallel, "
-            f"pipeline_stage), nearest to yours first: {listed}{mb}; memory per device is not checked."]
+            f"pipeline_stage), nearest to yours first: {listed}{mb}; memory per device is not checked."], facts
 
 
 def _finding(cfg: Config, check: str, category: str, title: str, fixes: list[str], kb: str,
@@ -279,12 +283,10 @@ def _finding(cfg: Config, check: str, category: str, title: str, fixes: list[str
 def check_parallel(cfg: Config, devices: Optional[int]) -> list[Finding]:
     layout, dims, p, m = layout_of(cfg), dims_of(cfg), cfg.parallel, cfg.model
     found: list[Finding] = []
-    alt = None
+    alt_lines, alt_facts = _alternatives_fix(devices, dims, layout)
 
     def alt_fix() -> list[str]:
-        nonlocal alt
-        alt = alt or _alternatives_fix(devices, dims, layout)
-        return alt
+        return alt_lines
 
     sizes = f"{layout.dp}×{layout.mp}×{layout.cp}×{layout.pp}"
     if devices and layout.product != devices:
@@ -308,15 +310,16 @@ def check_parallel(cfg: Config, devices: Optional[int]) -> list[Finding]:
             [f"Choose a model_parallel that divides {listed} (each is split evenly across model-parallel "
              "devices)."] + alt_fix(),
             KB_PARALLEL, [m[n] for n, _ in bad if n in m] + [p["model_parallel"]],
-            {"model_parallel": layout.mp, **{n: s for n, s in bad}}))
+            {"model_parallel": layout.mp, "not_divisible": listed, **{n: s for n, s in bad}}))
     if dims.vocab and layout.mp > 1 and dims.vocab % layout.mp:
         found.append(_finding(
             cfg, "vocab_divisibility", "parallel_config_invalid",
             f"vocab_size {dims.vocab} not divisible by model_parallel {layout.mp}",
             [f"Pad vocab_size to a multiple of {layout.mp} (e.g. {math.ceil(dims.vocab / layout.mp) * layout.mp}) "
              "or set parallel_config.vocab_emb_dp: True so the embedding is not split by model_parallel."],
-            KB_PARALLEL, [m["vocab_size"], p["model_parallel"]], {"vocab_size": dims.vocab,
-                                                                  "model_parallel": layout.mp},
+            KB_PARALLEL, [m["vocab_size"], p["model_parallel"]],
+            {"vocab_size": dims.vocab, "model_parallel": layout.mp,
+             "padded_vocab": math.ceil(dims.vocab / layout.mp) * layout.mp},
             severity="warning", confidence=0.6))
     if dims.hidden and dims.heads and dims.hidden % dims.heads and "head_dim" not in m:
         found.append(_finding(
@@ -338,6 +341,9 @@ def check_parallel(cfg: Config, devices: Optional[int]) -> list[Finding]:
              f"{layout.pp * 2}) so every stage gets work."], KB_PARALLEL,
             [p[k] for k in ("micro_batch_num", "pipeline_stage") if k in p],
             {"micro_batch_num": layout.micro_batch_num, "pipeline_stage": layout.pp}))
+    for finding in found:
+        if any(line in finding.fixes for line in alt_lines):
+            finding.facts.update(alt_facts)
     found.extend(_check_batch_and_length(cfg, layout))
     return found
 
@@ -375,7 +381,8 @@ def check_values(cfg: Config) -> list[Finding]:
                 cfg, "numeric_string", "config_field_error",
                 f"{key} = '{loc.value}' is read as a string, not a number",
                 [f"Write {key.rsplit('.', 1)[-1]}: {_as_yaml_float(loc.value)} — PyYAML only reads exponent "
-                 "numbers with a dot (1.0e-8), so 1e-8 stays a string."], KB_HF_MAP, [loc], {"key": key},
+                 "numbers with a dot (1.0e-8), so 1e-8 stays a string."], KB_HF_MAP, [loc],
+                {"key": key, "value": loc.value, "suggested": _as_yaml_float(loc.value)},
                 severity="warning", confidence=0.75))
     opt = cfg.at("optimizer").value
     if isinstance(opt, dict):
@@ -414,7 +421,8 @@ def _check_optimizer(cfg: Config, opt: dict[str, Any]) -> list[Finding]:
                      ["Adam-style betas lie in [0, 1) (typically 0.9 and 0.95-0.999) and eps is a small positive "
                       "number (1.0e-8 for float32 optimizer states)."], KB_HF_MAP,
                      [cfg.at("optimizer.betas"), cfg.at("optimizer.eps"), cfg.at("optimizer.beta1"),
-                      cfg.at("optimizer.beta2")], {"values": bad}, severity="warning", confidence=0.7)]
+                      cfg.at("optimizer.beta2")], {"values": bad, "values_text": ", ".join(bad)},
+                     severity="warning", confidence=0.7)]
 
 
 # ---- against a Hugging Face config.json -------------------------------------------------------------
@@ -475,7 +483,8 @@ def check_against_hf(cfg: Config, hf_path: str, hf: dict[str, Any]) -> list[Find
             f"{len(structural)} model dimension(s) differ from the HF config.json: {structural[0]}",
             [f"Match the HF checkpoint ({hf_path}): " + "; ".join(structural) + ". Shapes that differ fail "
              "to load or load into the wrong slots."], KB_HF_MAP, located,
-            {"hf_config": hf_path, "differences": structural}))
+            {"hf_config": hf_path, "differences": structural, "n_differences": len(structural),
+             "differences_text": "; ".join(structural)}))
     if other or traps:
         items = other + traps
         found.append(_finding(
@@ -484,7 +493,8 @@ def check_against_hf(cfg: Config, hf_path: str, hf: dict[str, Any]) -> list[Find
             ["Set these in model.model_config to the HF values: " + "; ".join(items) + "."], KB_HF_MAP,
             [loc for k in ("rms_norm_eps", "theta", "pad_token_id", "compute_dtype", "param_init_type")
              if (loc := cfg.model.get(k)) is not None],
-            {"hf_config": hf_path, "differences": items}, severity="warning", confidence=0.7))
+            {"hf_config": hf_path, "differences": items, "n_differences": len(items),
+             "differences_text": "; ".join(items)}, severity="warning", confidence=0.7))
     return found
 
 
@@ -508,6 +518,69 @@ def _default_traps(cfg: Config, hf: dict[str, Any]) -> list[str]:
     return out
 
 
+# ---- Chinese wording ---------------------------------------------------------------------------------
+
+# check -> (title, fixes): templates over the finding's facts (analyzer.template syntax). A finding
+# that proposes layouts gets the LAYOUTS_ZH line as well.
+ZH: dict[str, tuple[str, list[str]]] = {
+    "parallel_product": (
+        "data_parallel×model_parallel×context_parallel×pipeline_stage = {data_parallel}×{model_parallel}×"
+        "{context_parallel}×{pipeline_stage} = {product}，但使用了 {devices} 张卡",
+        ["让乘积等于 {devices}，或只启动 {product} 个进程（msrun --worker_num {product} / RANK_SIZE={product}）。"]),
+    "model_parallel_divisibility": (
+        "{not_divisible} 不能被 model_parallel {model_parallel} 整除",
+        ["选择能整除 {not_divisible} 的 model_parallel（这些维度要在模型并行的卡之间均分）。"]),
+    "vocab_divisibility": (
+        "vocab_size {vocab_size} 不能被 model_parallel {model_parallel} 整除",
+        ["把 vocab_size 补齐到 {model_parallel} 的倍数（例如 {padded_vocab}），或设置 "
+         "parallel_config.vocab_emb_dp: True，使词嵌入不按 model_parallel 切分。"]),
+    "hidden_per_head": (
+        "hidden_size {hidden_size} 不是 num_heads {num_heads} 的倍数",
+        ["使用能被 {num_heads} 整除的 hidden_size；如果模型有独立的 head_dim，请显式设置。"]),
+    "layers_vs_stages": (
+        "num_layers {num_layers} 小于 pipeline_stage {pipeline_stage}",
+        ["流水线级数最多为 {num_layers}。"]),
+    "micro_batches": (
+        "micro_batch_num {micro_batch_num} 小于 pipeline_stage {pipeline_stage}",
+        ["把 parallel_config.micro_batch_num 设为 ≥ {pipeline_stage}（通常为级数的 2-4 倍），让每一级都有工作。"]),
+    "batch_vs_data_parallel": (
+        "batch_size {batch_size} 不能被 data_parallel {data_parallel} 整除（{run_mode}）",
+        ["使用 {data_parallel} 的倍数作为 batch_size。"]),
+    "seq_length": (
+        "seq_length {seq_length} 超过 max_position_embedding(s) {max_position_embeddings}",
+        ["把 seq_length 降到 ≤ {max_position_embeddings}，或有意扩展位置范围（rope scaling）并同步调大 "
+         "max_position_embedding(s)。"]),
+    "numeric_string": (
+        "{key} = '{value}' 被读成字符串而不是数字",
+        ["写成 {suggested}：PyYAML 只把带小数点的指数写法（1.0e-8）读成数字，1e-8 会变成字符串。"]),
+    "optimizer_values": (
+        "优化器参数超出范围：{values_text}",
+        ["Adam 类优化器的 betas 应在 [0, 1) 内（常用 0.9 和 0.95-0.999），eps 为很小的正数"
+         "（float32 优化器状态常用 1.0e-8）。"]),
+    "hf_shape_fields": (
+        "{n_differences} 个模型维度与 HF config.json 不一致",
+        ["与 HF 权重（{hf_config}）保持一致：{differences_text}。形状不同的权重会加载失败或加载到错误位置。"]),
+    "hf_value_fields": (
+        "{n_differences} 个取值与 HF config.json 不一致",
+        ["在 model.model_config 中设为 HF 的取值：{differences_text}。"]),
+}
+LAYOUTS_ZH = ("适合 {layout_devices} 张卡、适配该模型的布局 (data_parallel, model_parallel, pipeline_stage)，"
+              "与当前配置最接近的在前：{layouts_text}；未检查每卡内存。")
+
+
+def localize(finding: Finding, lang: str) -> Finding:
+    """Chinese title and fixes for a pre-flight finding (English stays as built)."""
+    check = (finding.signature or "").removeprefix("preflight.") if lang == "zh" else ""
+    if check not in ZH:
+        return finding
+    title, fixes = ZH[check]
+    finding.title = render(title, finding.facts)
+    finding.fixes = [render(t, finding.facts) for t in fixes]
+    if finding.facts.get("layouts"):
+        finding.fixes.append(render(LAYOUTS_ZH, finding.facts))
+    return finding
+
+
 # ---- entry points ----------------------------------------------------------------------------------
 
 def _hf_from_yaml(cfg: Config) -> Optional[str]:
@@ -522,8 +595,8 @@ def _hf_from_yaml(cfg: Config) -> Optional[str]:
     return None
 
 
-def preflight(config_path: str, hf_config: Optional[str] = None, devices: Optional[int] = None
-              ) -> tuple[list[Finding], list[str]]:
+def preflight(config_path: str, hf_config: Optional[str] = None, devices: Optional[int] = None,
+              lang: str = "en") -> tuple[list[Finding], list[str]]:
     """(findings, notes) for a MindFormers YAML; raises ConfigError when a file cannot be read."""
     cfg = load_config(config_path)
     notes: list[str] = []
@@ -537,7 +610,7 @@ def preflight(config_path: str, hf_config: Optional[str] = None, devices: Option
     if hf_path:
         path, hf = load_hf_config(hf_path)
         findings.extend(check_against_hf(cfg, path, hf))
-    return findings, notes
+    return [localize(f, lang) for f in findings], notes
 
 
 def preflight_stage(options: Any, report: Any) -> list[Finding]:
@@ -548,7 +621,8 @@ def preflight_stage(options: Any, report: Any) -> list[Finding]:
     extra = getattr(options, "extra", {}) or {}
     devices = extra.get("devices")
     try:
-        findings, notes = preflight(options.config, extra.get("hf_config"), int(devices) if devices else None)
+        findings, notes = preflight(options.config, extra.get("hf_config"), int(devices) if devices else None,
+                                    getattr(options, "lang", "en"))
     except ConfigError as exc:
         report.notes.append(f"config pre-flight skipped: {exc}")
         return []

@@ -182,3 +182,21 @@ def test_config_beside_a_log_adds_preflight_findings(tmp_path, capsys, fmt):
         assert "rank_count_mismatch" not in categories  # 2×3×2 = 12 devices: the product fits
     else:
         assert "num_heads 40 not divisible by model_parallel 3" in out
+
+
+def test_chinese_wording_keeps_the_values_and_layouts(tmp_path, capsys):
+    config = write_yaml(tmp_path, dp=2, mp=3, pp=2, mb=1, extra="    max_position_embedding: 2048\n")
+    config.write_text(config.read_text(encoding="utf-8").replace("eps: 1.e-8", "eps: 1e-8"), encoding="utf-8")
+    hf = tmp_path / "config.json"
+    hf.write_text(json.dumps({"num_hidden_layers": 32, "rms_norm_eps": 1e-6}), encoding="utf-8")
+    _, english = check_json(capsys, str(config), "--devices", "16", "--hf-config", str(hf))
+    _, chinese = check_json(capsys, str(config), "--devices", "16", "--hf-config", str(hf), "--lang", "zh")
+    en, zh = by_signature(english), by_signature(chinese)
+    assert set(en) == set(zh) and len(en) >= 6
+    for sig, finding in zh.items():
+        assert re.search(r"[\u4e00-\u9fff]", finding["title"]), f"{sig}: title not translated"
+        assert all(re.search(r"[\u4e00-\u9fff]", fix) for fix in finding["fixes"]), sig
+        assert finding["facts"] == en[sig]["facts"]
+    layouts = en["preflight.model_parallel_divisibility"]["facts"]["layouts"]
+    assert [2, 4, 2] in layouts
+    assert "(2, 4, 2)" in zh["preflight.model_parallel_divisibility"]["fixes"][-1]

@@ -34,7 +34,7 @@ def main(args: argparse.Namespace) -> int:
         sys.stderr.write("msdiag: --devices must be at least 1\n")
         return 2
     try:
-        findings, notes = preflight(args.config, args.hf_config, args.devices)
+        findings, notes = preflight(args.config, args.hf_config, args.devices, args.lang)
     except ConfigError as exc:
         sys.stderr.write(f"msdiag: {exc}\n")
         return 2
