@@ -196,6 +196,17 @@ def test_search_ranks_the_article_that_quotes_the_error(query: str, expected: st
     assert expected in ids, ids
 
 
+@pytest.mark.parametrize(("query", "expected"), [
+    ("卡被占用", "device-occupied"),
+    ("显存不足", "device-oom"),
+    ("权重加载 名字对不上", "checkpoint-key-mapping"),
+    ("梯度累积", "parallel-config"),
+])
+def test_search_short_chinese_queries(query: str, expected: str) -> None:
+    ids = [m.id for m in kb.search(query, "zh", limit=2)]
+    assert expected in ids, ids
+
+
 def test_search_in_chinese_finds_english_error_text() -> None:
     matches = kb.search("aimv2 is already used by a Transformers config", "zh")
     assert matches[0].id == "registry-namespaces" and matches[0].lang == "zh"
