@@ -36,6 +36,8 @@ _CLUSTER_LOCATION = regex.compile(r"Cluster Exception Location\s*\[IP/ID\]\s*[:=
 
 # What a rank was doing, read from its last lines (first match wins: the most specific first).
 _ACTIVITY = (
+    ("finished training", regex.compile(r"(?i)Training Over|training (?:is )?(?:finished|completed|done)|"
+                                        r"train(?:ing)? end|End of training")),
     ("saving a checkpoint", regex.compile(r"(?i)sav(?:e|ing)[_ ]?(?:the )?(?:checkpoint|ckpt)|\.ckpt\b|"
                                           r"checkpoint.{0,40}sav|safetensors.{0,40}sav")),
     ("loading a checkpoint", regex.compile(r"(?i)load(?:ing)?[_ ]?(?:the )?(?:checkpoint|ckpt|weights?|"

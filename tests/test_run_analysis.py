@@ -191,3 +191,23 @@ def test_text_report_shows_culprit_and_sparkline(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "Culprit: rank 2" in out
     assert "loss rank 0: " in out and "→" in out
+
+
+def test_torchrun_merged_log_splits_ranks_by_prefix(tmp_path, capsys):
+    log = tmp_path / "torchrun.log"
+    log.write_text(
+        "[2024-05-02 10:00:01,000] torch.distributed.run: [WARNING] Setting OMP_NUM_THREADS environment variable "
+        "for each process to be 1 in default\n"
+        "[rank1]: Traceback (most recent call last):\n"
+        '[rank1]:   File "/home/user/train.py", line 88, in <module>\n'
+        "[rank1]:     loss.backward()\n"
+        "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total "
+        "capacity of 79.15 GiB of which 1.2 GiB is free.\n"
+        "[rank0]:[E502 10:30:02.123456789 ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation "
+        "timeout: WorkNCCL(SeqNum=120, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for "
+        "1800081 milliseconds before timing out.\n", encoding="utf-8")
+    _, report = report_json(capsys, str(log))
+    ranks = {r["rank"]: r for r in report["ranks"]}
+    assert "OutOfMemoryError" in ranks[1]["first_error"]["text"] and not ranks[1]["first_error"]["symptom"]
+    assert ranks[0]["first_error"]["symptom"]
+    assert report["findings"][0]["facts"]["culprit_rank"] == 1
