@@ -118,13 +118,22 @@ def _flat_runs(pts: list[Point]) -> tuple[int, int]:
 def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lo, hi = _flat_runs(pts)
     run = pts[lo:hi]
-    if len(run) < FLAT_MIN_POINTS or abs(run[0].loss) < 1e-3:
+    if len(run) < FLAT_MIN_POINTS:
         return None
+    zero = all(p.loss == 0 for p in run)
+    if not zero and abs(run[0].loss) < 1e-3:
+        return None  # a tiny model that converged to ~0 is not stuck
     a, b = run[0], run[-1]
     lrs = [p.lr for p in run if p.lr is not None]
     lr_zero = bool(lrs) and all(v == 0 for v in lrs)
     facts = {"from_step": a.step, "to_step": b.step, "loss": a.loss, "steps_flat": len(run)}
-    if lr_zero:
+    if zero:
+        title = f"Loss is exactly 0 from {where(a)} to {where(b)}: nothing is being learned"
+        fixes = ["A loss of exactly 0 on every step means no token contributes: check that the labels are not "
+                 "all masked (ignore_index / -100 after truncation or a wrong prompt template) and that the "
+                 "loss is not computed on an empty batch.",
+                 "In fp16 a loss that underflows to 0 also looks like this: train in bf16 or fp32 to compare."]
+    elif lr_zero:
         facts["lr"] = 0.0
         title = f"Loss stuck at {_num(a.loss)} from {where(a)} to {where(b)}: the learning rate is 0"
         fixes = ["The logged lr is 0 on every one of these steps: check the optimizer's learning_rate, the "

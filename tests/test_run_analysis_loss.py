@@ -90,3 +90,9 @@ def test_straggler_needs_every_other_rank_to_be_ahead():
     assert timeline.straggler([state(0, 100, 50.0), state(1, 100, 60.0), state(2, 101, 61.0)]) is None
     # a rank that only wrote its final save later is not the culprit of anything
     assert timeline.straggler([state(0, 100, 500.0), state(1, 100, 60.0)]) is None
+
+
+def test_exactly_zero_loss_is_stuck_but_a_converged_tiny_loss_is_not():
+    zero = [f for f in loss.loss_findings([result(curve([0.0] * 30))]) if f.facts["check"] == "flat"]
+    assert zero and "exactly 0" in zero[0].title
+    assert kinds(curve([0.0004, 0.0003, 0.0002] * 10)) == set()
