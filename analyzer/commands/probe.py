@@ -26,6 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                    help="time bound per probe (default: each probe's own, about 20 s)")
     p.add_argument("--save-facts", metavar="FILE", help="write the facts as a replayable file (msdiag --facts)")
+    p.add_argument("--python", metavar="PATH", help="probe the environment of this interpreter (default: "
+                   "$MSDIAG_PROBE_PYTHON, else the one running msdiag)")
 
 
 def parse_args_list(items: list[str]) -> dict[str, str]:
@@ -79,7 +81,7 @@ def main(args: argparse.Namespace) -> int:
         return 2
     names = args.names or list(PROBES)
     with ThreadPoolExecutor(2) as pool:  # two at a time: imports are CPU-bound
-        runs = list(pool.map(lambda name: run_probe(name, probe_args, args.timeout), names))
+        runs = list(pool.map(lambda name: run_probe(name, probe_args, args.timeout, python=args.python), names))
     verdicts = [_verdict(r, probe_args) for r in runs]
     if args.save_facts:
         save_facts(args.save_facts, {r.name: r.facts for r in runs if r.status == "ok"},

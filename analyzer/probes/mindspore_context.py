@@ -88,9 +88,33 @@ def _int(value: Any) -> int | None:
         return None
 
 
+def _live_state(facts: dict[str, Any]) -> str:
+    """The context the training script itself set, when analyzer/hook.py recorded these facts in it."""
+    if (facts.get("origin") or {}).get("kind") != "live":
+        return ""
+    par = facts.get("auto_parallel") or {}
+    ctx = facts.get("context") or {}
+    return (f"the failing process ran parallel_mode={par.get('parallel_mode')}, device_num={par.get('device_num')}, "
+            f"device_target={ctx.get('device_target')}, {ctx.get('mode_name')}")
+
+
+def _judge_live_parallel_mode(args: dict[str, Any], facts: dict[str, Any], summary: str
+                              ) -> tuple[str, str] | None:
+    """A finding that names a parallel mode (e.g. 'semi_auto_parallel/auto_parallel') against the live one."""
+    state = _live_state(facts)
+    claimed = str(args.get("parallel_mode") or args.get("mode") or "")
+    if not state or "parallel" not in claimed:
+        return None
+    mode = str((facts.get("auto_parallel") or {}).get("parallel_mode") or "")
+    if mode and mode in claimed.split("/"):
+        return "confirmed", f"{state}, the mode the log names ({summary})"
+    return "refuted", f"{state}, not the {claimed} the log names ({summary})"
+
+
 def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     """With an expected rank count from the log (device_num / rank_size / world_size), compare it
-    with what this shell would launch; otherwise summarise the launch settings."""
+    with what this shell would launch; otherwise summarise the launch settings. Facts recorded in
+    the failing process itself also show the parallel context the script set."""
     env = {k: (v or {}).get("value") for k, v in (facts.get("env") or {}).items()}
     launched = _int(env.get("MS_WORKER_NUM")) or _int(env.get("RANK_SIZE"))
     expected = next((_int(args[k]) for k in ("device_num", "rank_size", "world_size", "expected_ranks")
@@ -103,6 +127,9 @@ def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
                f"ASCEND_RT_VISIBLE_DEVICES={visible or 'unset'}, "
                f"HCCL_CONNECT_TIMEOUT={env.get('HCCL_CONNECT_TIMEOUT') or 'unset (120 s)'}, "
                f"HCCL_EXEC_TIMEOUT={env.get('HCCL_EXEC_TIMEOUT') or 'unset (1836 s)'}")
+    live = _judge_live_parallel_mode(args, facts, summary)
+    if live is not None:
+        return live
     if expected is not None and launched is not None:
         if expected != launched:
             return "confirmed", f"the log expects {expected} ranks but this shell launches {launched} ({summary})"
@@ -112,4 +139,7 @@ def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
         if count < expected:
             return "confirmed", (f"only {count} device(s) visible (ASCEND_RT_VISIBLE_DEVICES={visible}) "
                                  f"for {expected} ranks ({summary})")
+    state = _live_state(facts)
+    if state:
+        return "inconclusive", f"{state} ({summary})"
     return "inconclusive", f"values set inside the training script are not visible here ({summary})"

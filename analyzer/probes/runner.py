@@ -25,7 +25,7 @@ from typing import Any, Optional
 from . import PROBES, load_probe
 
 DEFAULT_TIMEOUT = 20.0
-_PACKAGE_ROOT = str(Path(__file__).resolve().parent.parent.parent)
+_ANALYZER_DIR = Path(__file__).resolve().parent.parent
 _CLOSED_PROXY = "http://127.0.0.1:9"  # the discard port: nothing listens, connections fail at once
 _OFFLINE_ENV = {
     "HF_HUB_OFFLINE": "1",
@@ -66,10 +66,28 @@ def configured_timeout(module_timeout: float, override: Optional[float]) -> floa
         return float(module_timeout)
 
 
-def child_env(python_path: tuple[str, ...] = ()) -> dict[str, str]:
+def probe_python(explicit: Optional[str] = None) -> str:
+    """The interpreter whose environment is probed: the training environment may not be msdiag's
+    own (msdiag installed with pipx, say), so MSDIAG_PROBE_PYTHON can point at the training one."""
+    return explicit or os.environ.get("MSDIAG_PROBE_PYTHON") or sys.executable
+
+
+def _shim(workdir: str) -> str:
+    """A folder holding only a link to this `analyzer` package, for the child's PYTHONPATH.
+
+    Putting msdiag's whole site-packages on the path would mix msdiag's libraries into the
+    environment being inspected; the link adds nothing but msdiag itself.
+    """
+    shim = os.path.join(workdir, ".msdiag-path")
+    os.mkdir(shim)
+    os.symlink(_ANALYZER_DIR, os.path.join(shim, "analyzer"))
+    return shim
+
+
+def child_env(shim: str, python_path: tuple[str, ...] = ()) -> dict[str, str]:
     env = dict(os.environ)
     env.update(_OFFLINE_ENV)
-    parts = [*python_path, _PACKAGE_ROOT, env.get("PYTHONPATH", "")]
+    parts = [*python_path, shim, env.get("PYTHONPATH", "")]
     env["PYTHONPATH"] = os.pathsep.join(p for p in parts if p)
     return env
 
@@ -84,7 +102,8 @@ def _kill_group(proc: subprocess.Popen) -> None:
 
 
 def run_probe(name: str, args: Optional[dict[str, Any]] = None, timeout: Optional[float] = None,
-              registry: Optional[dict[str, str]] = None, python_path: tuple[str, ...] = ()) -> ProbeRun:
+              registry: Optional[dict[str, str]] = None, python_path: tuple[str, ...] = (),
+              python: Optional[str] = None) -> ProbeRun:
     """Run probe `name` with `args` in a child process and return what it found."""
     args = dict(args or {})
     table = PROBES if registry is None else registry
@@ -99,8 +118,9 @@ def run_probe(name: str, args: Optional[dict[str, Any]] = None, timeout: Optiona
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="msdiag-probe-") as workdir:
         out_file = os.path.join(workdir, ".msdiag-probe-result.json")
-        cmd = [sys.executable, "-m", "analyzer.probes.child", table[name], json.dumps(args), out_file]
-        proc = subprocess.Popen(cmd, cwd=workdir, env=child_env(python_path), stdin=subprocess.DEVNULL,
+        cmd = [probe_python(python), "-m", "analyzer.probes.child", table[name], json.dumps(args), out_file]
+        proc = subprocess.Popen(cmd, cwd=workdir, env=child_env(_shim(workdir), python_path),
+                                stdin=subprocess.DEVNULL,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                 start_new_session=True)
         try:

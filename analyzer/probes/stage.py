@@ -76,6 +76,9 @@ def _verdict(name: str, args: dict[str, Any], run: ProbeRun) -> tuple[ProbeResul
         return ProbeResult(name, "error", f"judging failed: {type(exc).__name__}: {exc}"), {}
     if status not in STATUSES:
         status, detail = "error", f"probe returned unknown status {status!r}: {detail}"
+    origin = run.facts.get("origin")
+    if isinstance(origin, dict) and origin.get("kind") == "live":  # recorded by analyzer/hook.py
+        detail += f" [facts from the live process {origin.get('pid', '?')} at the moment it failed]"
     return ProbeResult(name, status, detail, facts=run.facts), extra
 
 
@@ -103,9 +106,11 @@ def probe_findings(findings: list[Finding], signatures: dict, options, report: R
     if not requests:
         return
     replay = _replayed(options.facts_file) if options.facts_file else None
+    # msdiag run: facts the failing process recorded, fresh probes for what it could not know
+    fallback = bool(extra.get("facts_fallback"))
     jobs: dict[str, tuple[str, dict[str, Any]]] = {}
     for _finding, name, args in requests:
-        if name in PROBES and replay is None:
+        if name in PROBES and (replay is None or (fallback and name not in replay)):
             collect_args = _collect_args(name, args)
             jobs.setdefault(_key(name, collect_args), (name, collect_args))
     runs = _execute(jobs, extra.get("probe_timeout"))
@@ -114,7 +119,7 @@ def probe_findings(findings: list[Finding], signatures: dict, options, report: R
         if name not in PROBES:
             finding.probes.append(ProbeResult(name, "unavailable", f"no probe named '{name}' in this msdiag"))
             continue
-        if replay is not None:
+        if replay is not None and (name in replay or not fallback):
             run = replay.get(name) or ProbeRun(name, args, "unavailable", message="not in the facts file")
         else:
             run = runs[_key(name, _collect_args(name, args))]

@@ -86,11 +86,24 @@ EXPECT_BY_CATEGORY = {"registry_collision": "builtin", "version_incompatibility"
                       "config_field_error": "absent"}
 
 
+def _live_note(facts: dict[str, Any]) -> str:
+    """What only the failing process knew (facts recorded by analyzer/hook.py): its own registrations."""
+    parts = []
+    failed = facts.get("failed_registration") or {}
+    if failed.get("model_type"):
+        parts.append(f"the failing call registered '{failed['model_type']}' as {failed.get('class') or '?'}")
+    own = facts.get("extra_registered_classes") or {}
+    if own:
+        listed = ", ".join(f"'{k}' ({v})" for k, v in sorted(own.items())[:6])
+        parts.append(f"the process had already registered {listed}")
+    return (" In the process: " + "; ".join(parts) + ".") if parts else ""
+
+
 def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     """`model_type` to look up; `expect` is builtin | absent (else inferred from `_category`)."""
     version = facts.get("version", "?")
     builtin = set(facts.get("builtin_model_types") or [])
-    copies = _copies_note(facts)
+    copies = _copies_note(facts) + _live_note(facts)
     model_type = str(args.get("model_type") or "").strip()
     if not model_type or model_type.startswith("<"):
         return "inconclusive", (f"transformers {version} is installed with {len(builtin)} built-in "
