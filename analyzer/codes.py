@@ -18,8 +18,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
-import yaml
-
 from .model import CATEGORIES
 from .paths import kb_dir
 
@@ -33,7 +31,7 @@ WEIGHT_UNKNOWN = 0.6
 
 ENTRY_FIELDS = ("module", "title", "category", "causes", "steps", "title_zh", "steps_zh")
 OPTIONAL_FIELDS = ("kb", "message", "symbol", "symptom", "verified", "source", "first", "last")
-_ALPHA_CODE = re.compile(r"^[EWI][0-9A-Z][0-9]{4}$")
+_ALPHA_CODE = re.compile(r"^(?:[EWI][0-9A-Z][0-9]{4}|ERR[0-9]{5})$")  # CANN E..... / torch_npu ERR.....
 _NUMERIC_CODE = re.compile(r"^[0-9]{6,10}$")
 
 
@@ -131,7 +129,7 @@ class CodeTable:
         if key in self.codes:
             return self.codes[key]
         # the module letters do not depend on the level: W11001 (a warning) is in GE's range too
-        family = "E" + key[1:] if not key.isdigit() else key
+        family = "E" + key[1:] if key[0] in "WI" else key
         for rng in self.ranges:
             if rng.contains(family):
                 return replace(rng.info, code=key, matched="range")
@@ -212,6 +210,8 @@ def parse_table(path: Path, data: Any) -> CodeTable:
 @lru_cache(maxsize=8)
 def load_table(name: str) -> CodeTable:
     """The table `kb/<name>.yaml`, parsed and validated once per process."""
+    import yaml  # only when a finding needs a code's meaning
+
     path = table_path(name)
     try:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

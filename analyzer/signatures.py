@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any, Optional
 
 import regex
-import yaml
 
 from .codes import table_exists
 from .model import CATEGORIES
@@ -361,6 +360,8 @@ def load_file(path: Path, area: str = "") -> Signature:
 
 def _yaml(path: Path, text: str) -> Any:
     """Safe YAML only (a signature file can never build Python objects); libyaml's loader when present."""
+    import yaml  # only when the cache of validated files is cold
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
