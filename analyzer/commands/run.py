@@ -1,0 +1,300 @@
+"""`msdiag run [--] COMMAND...`: run a training command unchanged; diagnose it only if it fails.
+
+The command's stdout and stderr reach the terminal byte for byte as they are written (``\\r``
+progress bars included) and are copied to a log file. Signals sent to msdiag (Ctrl-C, SIGTERM,
+SIGHUP) are passed to the command's process group, so the whole job stops, launcher and workers
+alike. msdiag exits with the command's status (128+N when a signal N ended it).
+
+Python children get msdiag's failure hook through a generated ``sitecustomize`` first on their
+``PYTHONPATH`` (see analyzer/hook.py and analyzer/_shim/): on an uncaught exception they write the
+live facts to a private folder. When the command fails, the captured output, the per-worker logs
+msrun wrote (its ``--log_dir``, else ``worker_*.log`` in the cwd, written after the start) and the
+first failure's live facts are diagnosed, and the ranked report goes to stderr (stdout stays the
+program's). On success nothing is added and the temporary log is removed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Optional
+
+from ..cli import FAIL_ON, default_lang, render_report
+from ..hook import ENV_FACTS_DIR, ENV_QUIET
+
+FORWARDED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
+PUMP_CHUNK = 65536
+DRAIN_SECONDS = 5.0  # after exit, wait this long for grandchildren still holding the pipes
+_ANALYZER_DIR = Path(__file__).resolve().parent.parent
+_SHIM = _ANALYZER_DIR / "_shim" / "sitecustomize.py"
+MSRUN_NAMES = ("msrun",)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    from ..reporters import FORMATS
+
+    p.add_argument("--log", metavar="FILE", help="also write the command's output here and keep it "
+                   "(default: a temporary file, kept only when the command fails)")
+    p.add_argument("--format", "-f", default="text", choices=sorted(FORMATS), help="report format (default: text)")
+    p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of standard error")
+    p.add_argument("--lang", choices=("en", "zh"), default=None)
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    p.add_argument("--fail-on", choices=FAIL_ON, default="warning", help=argparse.SUPPRESS)
+    p.add_argument("--no-diagnose", dest="diagnose", action="store_false",
+                   help="only run, copy the output and pass the exit status on")
+    p.add_argument("--no-probes", dest="probes", action="store_false",
+                   help="no live probes when diagnosing (facts the hook recorded are still used)")
+    p.add_argument("--no-hook", dest="hook", action="store_false",
+                   help="do not load the in-process failure hook into Python children")
+    p.add_argument("--save-facts", metavar="FILE", help="copy the live facts of the failure here")
+    p.add_argument("command", nargs=argparse.REMAINDER, metavar="COMMAND", help="the command, after --")
+
+
+@dataclass
+class Session:
+    """Everything one `msdiag run` creates: its private folder, the log, the facts folder."""
+
+    workdir: str
+    log_path: str
+    keep_log: bool
+    facts_dir: str
+    started: float = field(default_factory=time.time)
+
+
+def main(args: argparse.Namespace) -> int:
+    command = list(args.command)
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        sys.stderr.write("msdiag: run needs a command, e.g. msdiag run -- python train.py\n")
+        return 2
+    args.lang = args.lang or default_lang()
+    session = _session(args.log)
+    try:
+        env = child_environment(session, args.hook)
+        status = run_command(command, env, session.log_path)
+        if status == 0 or not args.diagnose:
+            return status
+        _diagnose_failure(command, status, session, args)
+        return status
+    finally:
+        shutil.rmtree(session.workdir, ignore_errors=True)
+
+
+def _session(log: Optional[str]) -> Session:
+    workdir = tempfile.mkdtemp(prefix="msdiag-run-")
+    facts_dir = os.path.join(workdir, "facts")
+    os.makedirs(facts_dir)
+    log_path = os.path.abspath(log) if log else os.path.join(workdir, "output.log")
+    return Session(workdir, log_path, bool(log), facts_dir)
+
+
+def child_environment(session: Session, hook: bool) -> dict[str, str]:
+    """The caller's environment plus unbuffered Python output and, unless disabled, the hook shim."""
+    env = dict(os.environ)
+    env.setdefault("PYTHONUNBUFFERED", "1")  # a pipe would otherwise hold Python's output back
+    if not hook:
+        return env
+    shim_dir = os.path.join(session.workdir, "shim")
+    os.makedirs(shim_dir)
+    shutil.copyfile(_SHIM, os.path.join(shim_dir, "sitecustomize.py"))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (shim_dir, env.get("PYTHONPATH", "")) if p)
+    env["MSDIAG_HOOK_PACKAGE"] = str(_ANALYZER_DIR)
+    env[ENV_FACTS_DIR] = session.facts_dir
+    env[ENV_QUIET] = "1"
+    return env
+
+
+# ---------------------------------------------------------------- running
+
+
+def _pump(source: IO[bytes], target_fd: int, log: IO[bytes], lock: threading.Lock) -> None:
+    """Copy one pipe to the terminal and the log as bytes arrive (no line buffering)."""
+    fd = source.fileno()
+    while True:
+        try:
+            chunk = os.read(fd, PUMP_CHUNK)
+        except OSError:
+            break
+        if not chunk:
+            break
+        _write_all(target_fd, chunk)
+        with lock:
+            log.write(chunk)
+            log.flush()
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        try:
+            written = os.write(fd, view)
+        except BlockingIOError:
+            time.sleep(0.01)
+            continue
+        except OSError:  # the terminal went away (closed pipe): keep logging
+            return
+        view = view[written:]
+
+
+def run_command(command: list[str], env: dict[str, str], log_path: str) -> int:
+    """Run `command` in its own process group, tee its output, forward signals; return its status."""
+    with open(log_path, "ab", buffering=0) as log:
+        try:
+            proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    process_group=0)
+        except OSError as exc:
+            sys.stderr.write(f"msdiag: cannot run {command[0]}: {exc.strerror or exc}\n")
+            return 127 if isinstance(exc, FileNotFoundError) else 126
+        lock = threading.Lock()
+        pumps = [threading.Thread(target=_pump, args=(stream, fd, log, lock), daemon=True)
+                 for stream, fd in ((proc.stdout, 1), (proc.stderr, 2))]
+        for t in pumps:
+            t.start()
+        previous = _forward_signals(proc)
+        try:
+            status = _wait(proc)
+        finally:
+            _restore_signals(previous)
+        deadline = time.monotonic() + DRAIN_SECONDS
+        for t in pumps:
+            t.join(max(0.0, deadline - time.monotonic()))
+    return status
+
+
+def _wait(proc: subprocess.Popen) -> int:
+    while True:
+        try:
+            code = proc.wait()
+            break
+        except KeyboardInterrupt:  # a SIGINT raced the handler's installation: forward and keep waiting
+            _signal_group(proc, signal.SIGINT)
+    return 128 - code if code < 0 else code
+
+
+def _signal_group(proc: subprocess.Popen, signum: int) -> None:
+    try:
+        os.killpg(proc.pid, signum)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _forward_signals(proc: subprocess.Popen) -> dict[int, Any]:
+    previous = {}
+
+    def forward(signum: int, _frame: Any) -> None:
+        _signal_group(proc, signum)
+
+    for signum in FORWARDED_SIGNALS:
+        try:
+            previous[signum] = signal.signal(signum, forward)
+        except (ValueError, OSError):  # not the main thread, or not settable here
+            continue
+    return previous
+
+
+def _restore_signals(previous: dict[int, Any]) -> None:
+    for signum, handler in previous.items():
+        try:
+            signal.signal(signum, handler)
+        except (ValueError, OSError, TypeError):
+            continue
+
+
+# ---------------------------------------------------------------- after a failure
+
+
+def msrun_log_dir(command: list[str]) -> Optional[str]:
+    """The folder msrun writes worker logs to, when the command is an msrun launch (else None)."""
+    names = [os.path.basename(c) for c in command[:3]]
+    is_msrun = any(n in MSRUN_NAMES for n in names) or "mindspore.parallel.cluster.run" in command[:4]
+    if not is_msrun:
+        return None
+    for i, arg in enumerate(command):
+        if arg.startswith("--log_dir="):
+            return arg.split("=", 1)[1]
+        if arg == "--log_dir" and i + 1 < len(command):
+            return command[i + 1]
+    return os.getcwd()
+
+
+def worker_logs(command: list[str], since: float) -> list[str]:
+    """msrun's worker_*.log (and scheduler.log) written since the command started."""
+    folder = msrun_log_dir(command)
+    if folder is None or not os.path.isdir(folder):
+        return []
+    found = glob.glob(os.path.join(folder, "worker_*.log")) + glob.glob(os.path.join(folder, "scheduler*.log"))
+    return sorted(p for p in found if os.path.getmtime(p) >= since - 1)
+
+
+def first_failure_facts(facts_dir: str) -> Optional[str]:
+    """The bundle of the process that failed first: its exception is the root, later ones follow it."""
+    bundles = []
+    for path in glob.glob(os.path.join(facts_dir, "facts-*.json")):
+        try:
+            with open(path, encoding="utf-8") as fh:
+                stamp = float(json.load(fh).get("live", {}).get("time", 0.0))
+        except (OSError, ValueError, AttributeError):
+            continue
+        bundles.append((stamp, path))
+    return min(bundles)[1] if bundles else None
+
+
+def _diagnose_failure(command: list[str], status: int, session: Session, args: argparse.Namespace) -> None:
+    from ..engine import NothingReadable, Options, diagnose
+
+    facts = first_failure_facts(session.facts_dir)
+    if facts and args.save_facts:
+        shutil.copyfile(facts, args.save_facts)
+    _keep_log(session)
+    paths = [session.log_path] + worker_logs(command, session.started)
+    options = Options(lang=args.lang, probes=args.probes, facts_file=facts,
+                      extra={"facts_fallback": True})
+    header = f"msdiag: the command exited with status {status}; output kept in {session.log_path}\n"
+    try:
+        report = diagnose(paths, options)
+    except NothingReadable as exc:
+        sys.stderr.write(header + f"msdiag: nothing to diagnose: {exc}\n")
+        return
+    if facts:
+        report.notes.append("facts recorded inside the failing process (pid "
+                            f"{_facts_pid(facts)}) were used for the probes")
+    text = render_report(report, args)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        sys.stderr.write(header + f"msdiag: report written to {args.output}\n")
+    else:
+        sys.stderr.write(header + text)
+    sys.stderr.flush()
+
+
+def _facts_pid(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return str(json.load(fh)["live"]["origin"]["pid"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return "?"
+
+
+def _keep_log(session: Session) -> None:
+    """A failure's log outlives the private folder: move it next to it in the temp folder."""
+    if session.keep_log:
+        return
+    kept = os.path.join(tempfile.gettempdir(), f"msdiag-run-{int(session.started)}-{os.getpid()}.log")
+    try:
+        shutil.move(session.log_path, kept)
+    except OSError:
+        return
+    session.log_path, session.keep_log = kept, True
