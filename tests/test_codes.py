@@ -9,6 +9,7 @@ through the real scanner and correlator.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Optional
 
 import pytest
 import yaml
@@ -23,17 +24,22 @@ from analyzer.signatures import SignatureError, load_dir, parse_signature
 from .conftest import REPO
 
 TABLE = load_table("cann_codes")
+TORCH_NPU_TABLE = load_table("torch_npu_codes")
 CODE_SIGNATURES, CODE_SIG_ERRORS = load_dir(REPO / "signatures" / "codes")
+TORCH_NPU_SIGNATURES, TORCH_NPU_SIG_ERRORS = load_dir(REPO / "signatures" / "torch_npu")
+ALL_ENTRIES = [("cann_codes", c) for c in sorted(TABLE.codes)] + \
+    [("torch_npu_codes", c) for c in sorted(TORCH_NPU_TABLE.codes)]
 
 
-def _findings(tmp_path: Path, text: str, lang: str = "en") -> list:
+def _findings(tmp_path: Path, text: str, lang: str = "en", signatures: Optional[list] = None) -> list:
     """Scan `text` with only the code signatures, so other areas' specific signatures cannot hide ours."""
+    sigs = CODE_SIGNATURES if signatures is None else signatures
     log = tmp_path / "train.log"
     log.write_text(text, encoding="utf-8")
     sources, _ = discover([str(log)])
-    scanner = Scanner(CODE_SIGNATURES)
+    scanner = Scanner(sigs)
     results = [scanner.scan(src, i) for i, src in enumerate(sources)]
-    findings, _ = correlate(results, {s.id: s for s in CODE_SIGNATURES}, lang)
+    findings, _ = correlate(results, {s.id: s for s in sigs}, lang)
     return findings
 
 
@@ -45,9 +51,9 @@ def test_table_loads_with_at_least_150_codes_and_the_module_ranges() -> None:
     assert len(TABLE.ranges) >= 20
 
 
-@pytest.mark.parametrize("code", sorted(TABLE.codes))
-def test_every_entry_is_complete_and_uses_a_contract_category(code: str) -> None:
-    info = TABLE.codes[code]
+@pytest.mark.parametrize(("table", "code"), ALL_ENTRIES)
+def test_every_entry_is_complete_and_uses_a_contract_category(table: str, code: str) -> None:
+    info = load_table(table).codes[code]
     for name in ENTRY_FIELDS:
         assert getattr(info, name), f"{code}: {name} is empty"
     assert info.category in CATEGORIES
@@ -57,13 +63,14 @@ def test_every_entry_is_complete_and_uses_a_contract_category(code: str) -> None
 
 
 def test_every_entry_and_range_links_an_existing_article() -> None:
-    infos = list(TABLE.codes.values()) + [r.info for r in TABLE.ranges]
+    infos = [i for t in (TABLE, TORCH_NPU_TABLE) for i in [*t.codes.values(), *(r.info for r in t.ranges)]]
     missing = {i.kb for i in infos if not (REPO / "kb" / "en" / f"{i.kb}.md").is_file()}
     assert not missing, f"kb ids without an article: {sorted(missing)}"
 
 
-def test_every_listed_letter_code_falls_in_a_documented_module_range() -> None:
-    outside = [c for c in TABLE.codes if not c.isdigit() and not any(r.contains(c) for r in TABLE.ranges)]
+@pytest.mark.parametrize("table", [TABLE, TORCH_NPU_TABLE], ids=lambda t: t.name)
+def test_every_listed_letter_code_falls_in_a_documented_module_range(table) -> None:
+    outside = [c for c in table.codes if not c.isdigit() and not any(r.contains(c) for r in table.ranges)]
     assert outside == []
 
 
@@ -186,3 +193,26 @@ def test_look_alikes_are_not_codes(tmp_path: Path) -> None:
             "information library, which might result in compromised performance.\n"
             "(Please search \"Ascend Error Message\" at https://www.mindspore.cn for error code description)\n")
     assert _findings(tmp_path, text) == []
+
+
+def test_torch_npu_err_code_line_is_explained_by_its_own_table(tmp_path: Path) -> None:
+    assert TORCH_NPU_SIG_ERRORS == []
+    text = ("RuntimeError: create_config:torch_npu/csrc/distributed/ProcessGroupHCCL.cpp:2121 HCCL function error: "
+            "HcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)), error code is 7\n"
+            "[ERROR] 2024-11-05-10:12:01 (PID:3344, Device:3, RankID:3) ERR02200 DIST call hccl api failed.\n")
+    by_sig = {f.signature: f for f in _findings(tmp_path, text, signatures=TORCH_NPU_SIGNATURES)}
+    err = by_sig["torch_npu_err_code"]
+    assert err.facts["code"] == "ERR02200" and "DIST" in err.facts["code_module"]
+    assert err.kb == "hccl-init-failure"
+    hccl = by_sig["torch_npu_hccl_function_error"]
+    assert hccl.facts["hccl_code"] == "7" and "HcclCommInitRootInfoConfig" in hccl.title
+    unknown_sub = lookup("torch_npu_codes", "ERR03123")
+    assert unknown_sub.matched == "range" and "GRAPH" in unknown_sub.module
+
+
+def test_npu_function_error_names_the_api_and_the_cann_code(tmp_path: Path) -> None:
+    line = ("[rank0]: RuntimeError: normal_:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:37 NPU function error: "
+            "call aclnnInplaceNormal failed, error code is 561103\n")
+    findings = _findings(tmp_path, line, signatures=TORCH_NPU_SIGNATURES + CODE_SIGNATURES)
+    assert [f.signature for f in findings] == ["torch_npu_npu_function_error"]  # no second finding for the code
+    assert findings[0].facts["api"] == "aclnnInplaceNormal" and findings[0].facts["code"] == "561103"
