@@ -37,9 +37,10 @@ _GLOG = re.compile(r"^(?P<level>[EWIF])\d{4} \d{2}:\d{2}:\d{2}")
 _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 
 # `ValueError: msg`, `torch.cuda.OutOfMemoryError: msg`, `KeyError: 'x'`, `RuntimeError: ...`
+# (the bare `Exception:` / `Error:` of `raise Exception(...)` counts too, but only with its colon)
 EXCEPTION_LINE = re.compile(
     r"^(?:[A-Za-z_][\w]*\.)*(?P<type>[A-Z][\w]*(?:Error|Exception|Exit|Interrupt|Fault|Failure|Warning)"
-    r"|KeyboardInterrupt|StopIteration|TVMError)(?::\s?(?P<msg>.*))?$")
+    r"|KeyboardInterrupt|StopIteration|TVMError|(?:Exception|Error)(?=:))(?::\s?(?P<msg>.*))?$")
 
 _LEVEL_ROLE = {
     "ERROR": ROLE_ERROR, "CRITICAL": ROLE_ERROR, "FATAL": ROLE_ERROR, "EXCEPTION": ROLE_ERROR,
