@@ -90,6 +90,21 @@ class Template:
         frags = self.fragments()
         return max(frags, key=len) if frags else ""
 
+    def group_names(self) -> list[str]:
+        counts: dict[str, int] = {}
+        names = []
+        for kind, _ in self.parts:
+            if kind != "text":
+                counts[kind] = counts.get(kind, 0) + 1
+                names.append(f"{kind}{counts[kind]}")
+        return names
+
+    def title(self) -> str:
+        """The message with each masked part as a `{capture}` placeholder, for a signature title."""
+        names = iter(self.group_names())
+        return "".join(v.replace("{", "(").replace("}", ")") if k == "text" else "{" + next(names) + "}"
+                       for k, v in self.parts).strip()[:160]
+
     def regex(self) -> str:
         """Fixed text escaped, masked parts as named groups (num1, path1, ...)."""
         counts: dict[str, int] = {}
@@ -256,14 +271,15 @@ def skeleton(c: Candidate, category: str = "other") -> str:
     sig_id = "_".join(regex.findall(r"[a-z]+", tpl.literal().lower())[:5]) or "new_failure"
     doc = {
         "id": sig_id,
-        "title": tpl.literal()[:100],
+        "title": tpl.title(),
         "category": category,
         "severity": "error",
         "status": "experimental",
         "confidence": 0.6,
         "secondary": c.symptom,
         "match": [{"literal": tpl.literal(), "regex": tpl.regex()}],
-        "fix": ["<what to change, quoting {num1} / {path1} captured above>"],
+        "fix": ["<what to change" + (", quoting " + ", ".join("{" + n + "}" for n in tpl.group_names())
+                                      if tpl.group_names() else "") + ">"],
         "kb": [KB_UNKNOWN],
         "description": f"Seen {c.count}x in: {c.evidence.text[:200]}",
     }
@@ -297,7 +313,8 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
                      + " — compare their fixes.")
     if articles:
         fixes.append("Related articles: " + ", ".join(f"msdiag kb show {k}" for k, _ in articles))
-    fixes.append("Run with --suggest-signature to get a signature skeleton for this message and share it.")
+    if not suggest:
+        fixes.append("Run with --suggest-signature to get a signature skeleton for this message and share it.")
     evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
     return Finding(category=CATEGORY, signature=None, title=f"Unrecognised failure: {strip_prefix(ev.text)[:140]}",
                    confidence=0.3 if best.raised else 0.25, evidence=evidence, fixes=fixes,
