@@ -77,6 +77,10 @@ def install(path: Optional[str] = None) -> None:
     atexit.register(_at_exit)
 
 
+def installed() -> bool:
+    return _State.installed
+
+
 def add_facts_source(name: str, gather: Callable[[], dict[str, Any]]) -> None:
     """Let another in-process component (the training callback) add a section to the bundle."""
     _State.extra[name] = gather
@@ -107,13 +111,14 @@ def _at_exit() -> None:
         record_failure(exc, "atexit (sys.excepthook was replaced)")
 
 
-def record_failure(exc: BaseException, hook: str, extra: Optional[dict[str, Any]] = None) -> Optional[str]:
+def record_failure(exc: BaseException, hook: str, extra: Optional[dict[str, Any]] = None,
+                   path: Optional[str] = None) -> Optional[str]:
     """Write the facts bundle for `exc` once per process; never raises. Returns the path written."""
     if _State.recorded:
         return None
     _State.recorded = True
     try:
-        path = facts_path()
+        path = (path or facts_path()).replace("{pid}", str(os.getpid()))
         document = facts_bundle(exc, hook, extra)
         _write_json(path, document)
     except BaseException:  # noqa: BLE001 - the hook must never add a failure of its own
@@ -367,7 +372,7 @@ def network_facts(frames: list[FrameType]) -> Optional[dict[str, Any]]:
     checkpoints: list[tuple[str, dict]] = []
     for frame in reversed(frames):  # innermost first: the nearest network is the one that failed
         for var, value in list(frame.f_locals.items()):
-            cell = value if isinstance(value, cell_type) else getattr(value, "_network", None)
+            cell = _unwrap(value if isinstance(value, cell_type) else _attribute(value, "_network"), cell_type)
             if isinstance(cell, cell_type) and id(cell) not in networks and len(networks) < MAX_NETWORKS * 4:
                 networks[id(cell)] = (var, cell)
             elif param_type is not None and _is_checkpoint_dict(value, param_type):
@@ -385,6 +390,33 @@ def network_facts(frames: list[FrameType]) -> Optional[dict[str, Any]]:
                       "count": len(params),
                       "parameters": {str(k): _shape(v) for k, v in list(params.items())[:MAX_PARAMETERS]}})
     return facts
+
+
+WRAPPER_MODULES = ("mindspore.nn.wrap", "mindspore.train", "mindspore.boost", "mindformers.wrapper",
+                   "mindformers.core.loss")
+WRAPPER_ATTRIBUTES = ("network", "_backbone", "_network", "net")
+
+
+def _unwrap(cell: Any, cell_type: type) -> Any:
+    """The user's network inside training wrappers (TrainOneStepCell, WithLossCell...): their own names,
+    without optimizer state."""
+    for _ in range(6):
+        if not isinstance(cell, cell_type) or not type(cell).__module__.startswith(WRAPPER_MODULES):
+            return cell
+        inner = next((c for c in (_attribute(cell, a) for a in WRAPPER_ATTRIBUTES) if isinstance(c, cell_type)),
+                     None)
+        if inner is None:
+            return cell
+        cell = inner
+    return cell
+
+
+def _attribute(value: Any, name: str) -> Any:
+    """getattr that survives objects whose __getattr__ raises anything (a dict-backed KeyError...)."""
+    try:
+        return getattr(value, name, None)
+    except Exception:  # noqa: BLE001
+        return None
 
 
 def _is_checkpoint_dict(value: Any, param_type: type) -> bool:

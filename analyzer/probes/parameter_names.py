@@ -108,7 +108,41 @@ def finding_facts(args: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]
             "key_map_unexplained": km.unexplained_network + km.unexplained_checkpoint}
 
 
+def _network_note(network: dict[str, Any]) -> str:
+    """The live network's own parameter names (facts recorded in the failing process by analyzer/hook.py)."""
+    params = network.get("parameters") or {}
+    shown = ", ".join(f"{n} {tuple(s)}" for n, s in list(params.items())[:6])
+    more = f", ... ({len(params)} in all)" if len(params) > 6 else ""
+    return f"; the live network '{network.get('name')}' ({network.get('class')}) has {shown}{more}"
+
+
+def _judge_live_network(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str] | None:
+    """Live facts without a checkpoint in reach: are the not-loaded names the network's own?"""
+    network = facts.get("network") or {}
+    if facts.get("parameters") or not network:
+        return None
+    missing = parse_names(args.get("missing") or args.get("param_not_load"))
+    own = set(network.get("parameters") or {})
+    note = _network_note(network)[2:]
+    if missing and all(m in own for m in missing):
+        return "confirmed", (f"{note}; the {len(missing)} not-loaded name(s) are its own, so the checkpoint "
+                             "names them differently (the checkpoint itself was not in reach of the failing frames)")
+    return "inconclusive", f"{note}; no checkpoint dict was in reach of the failing frames"
+
+
 def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
+    live = _judge_live_network(args, facts)
+    if live is not None:
+        return live
+    network = facts.get("network") or {}
+    if network and not parse_names(args.get("missing") or args.get("param_not_load")):
+        ckpt = facts.get("parameters") or {}  # the live network tells which names the checkpoint lacks
+        args = dict(args, missing=[n for n in network.get("parameters") or {} if n not in ckpt])
+    verdict = _judge_checkpoint(args, facts)
+    return (verdict[0], verdict[1] + _network_note(network)) if network else verdict
+
+
+def _judge_checkpoint(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     where = f"checkpoint {facts.get('checkpoint')} ({facts.get('format')}, {facts.get('count')} parameters)"
     missing, km = _key_map(args, facts)
     param = str(args.get("param") or "")
