@@ -145,7 +145,7 @@ def name_culprit(findings: list[Finding], states: list[timeline.RankState], resu
     rank, why, evidence = timeline.culprit(findings, states, results)
     if rank is None or not (multi or "remote rank" in why):
         return
-    target = timeline.root_finding(findings) or max(findings, key=lambda f: (not f.secondary, f.confidence))
+    target = timeline.root_finding(findings) or max(findings, key=lambda f: f.confidence)
     target.facts["culprit_rank"] = rank
     target.facts["culprit_reason"] = why
     known = {(e.path, e.line) for e in target.evidence}
@@ -197,6 +197,10 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
         if fallback is not None:
             findings.append(fallback)
     name_culprit(findings, states, results)
+    culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
+    for item in report.extra.get("ranks", []):
+        if item["rank"] in culprits:
+            item["culprit"] = True
     return findings
 
 

@@ -32,6 +32,8 @@ SYMPTOM = regex.compile(
 # CANN names the peer a collective waited for: `remote rank [5]`, `remote rank:[0]`, `remote rank: 3`;
 # newer HCCL adds `Cluster Exception Location[IP/ID]:[10.0.0.1/5]`.
 _REMOTE_RANK = regex.compile(r"(?i)remote[ _]rank\s*(?:id)?\s*[:=]?\s*\[?\s*(\d{1,5})\s*\]?")
+# the msrun scheduler names the worker that stopped sending heartbeats
+_TIMED_OUT_NODE = regex.compile(r"The node: (\d{1,5}) is timed out")
 _CLUSTER_LOCATION = regex.compile(r"Cluster Exception Location\s*\[IP/ID\]\s*[:=]?\s*\[?\s*[^/\]\s]*/(\d{1,5})")
 
 # What a rank was doing, read from its last lines (first match wins: the most specific first).
@@ -176,7 +178,7 @@ def remote_ranks(results: list[ScanResult]) -> Counter:
     for r in results:
         texts = [h.evidence.text for h in r.hits] + [e.text for e in r.unmatched]
         for text in texts:
-            for rx in (_REMOTE_RANK, _CLUSTER_LOCATION):
+            for rx in (_REMOTE_RANK, _CLUSTER_LOCATION, _TIMED_OUT_NODE):
                 for m in rx.finditer(text):
                     named[int(m.group(1))] += 1
     return named

@@ -41,6 +41,7 @@ def test_oom_on_one_rank_is_the_cause_and_names_the_culprit(tmp_path, capsys):
     top = report["findings"][0]
     assert top["category"] == "device_oom"
     assert top["facts"]["culprit_rank"] == 3
+    assert [r["rank"] for r in report["ranks"] if r.get("culprit")] == [3]
     assert "hang_or_timeout" not in categories(report), "the timeouts must fold into the OOM"
     assert sorted(top["facts"]["peer_symptoms"]["ranks"]) == [0, 1, 2, 4, 5, 6, 7]
     assert any(e.get("rank") != 3 and "EI0002" in e["text"] for e in top["evidence"])

@@ -96,3 +96,11 @@ def test_exactly_zero_loss_is_stuck_but_a_converged_tiny_loss_is_not():
     zero = [f for f in loss.loss_findings([result(curve([0.0] * 30))]) if f.facts["check"] == "flat"]
     assert zero and "exactly 0" in zero[0].title
     assert kinds(curve([0.0004, 0.0003, 0.0002] * 10)) == set()
+
+
+def test_scheduler_names_the_node_that_timed_out():
+    r = ScanResult(path="scheduler.log", index=0)
+    r.unmatched.append(Evidence("scheduler.log", 3, "[ERROR] DISTRIBUTED(1,f,python):2025-01-01-00:00:00.000.000 "
+                                "[meta_server_node.cc:1] Run] The node: 6 is timed out. It may exit with exception, "
+                                "please check this node's log.", None, None, ROLE_ERROR))
+    assert timeline.remote_ranks([r]) == {6: 1}
