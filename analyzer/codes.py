@@ -31,6 +31,7 @@ WEIGHT_UNKNOWN = 0.6
 
 ENTRY_FIELDS = ("module", "title", "category", "causes", "steps", "title_zh", "steps_zh")
 OPTIONAL_FIELDS = ("kb", "message", "symbol", "symptom", "verified", "source", "first", "last")
+RANGE_NOTE = {"en": " (code not in the table; explained by its module)", "zh": "（未收录的错误码，按所属模块解释）"}
 _ALPHA_CODE = re.compile(r"^(?:[EWI][0-9A-Z][0-9]{4}|ERR[0-9]{5})$")  # CANN E..... / torch_npu ERR.....
 _NUMERIC_CODE = re.compile(r"^[0-9]{6,10}$")
 
@@ -65,7 +66,10 @@ class CodeInfo:
         return WEIGHT_KNOWN_OTHER if self.category == "other" else WEIGHT_KNOWN
 
     def title_in(self, lang: str) -> str:
-        return self.title_zh if lang == "zh" and self.title_zh else self.title
+        title = self.title_zh if lang == "zh" and self.title_zh else self.title
+        if self.matched == "range":  # say so: the meaning is the module's, not this code's
+            title += RANGE_NOTE.get(lang, RANGE_NOTE["en"])
+        return title
 
     def steps_in(self, lang: str) -> tuple[str, ...]:
         return self.steps_zh if lang == "zh" and self.steps_zh else self.steps
