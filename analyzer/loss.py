@@ -29,7 +29,7 @@ SPIKE_RATIO = 10.0  # global_norm this many times its recent median
 SPIKE_MIN_COUNT = 3
 # ln(vocab) for vocabularies of ~5k to ~300k tokens: the loss of a model that predicts uniformly
 UNIFORM_LOSS = (math.log(5_000), math.log(300_000))
-UNIFORM_MIN_POINTS = 30  # without a key-mapping warning, this many steps near ln(vocab) are needed
+UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near ln(vocab) are needed
 
 
 @dataclass
@@ -82,6 +82,8 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         return None
     first = bad[0]
     recovered = math.isfinite(pts[-1].loss) and len(bad) < 3
+    if recovered and all(p.overflow for p in bad):
+        return None  # an overflow step whose update was skipped, and training went on: dynamic scaling at work
     before = [p for p in pts if math.isfinite(p.loss) and ordinal(p) < ordinal(first)]
     last_good = before[-1] if before else None
     evidence = ([_ev(r, last_good, ROLE_WARNING)] if last_good else []) + [_ev(r, first)]
@@ -233,7 +235,12 @@ def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     streak = flagged[lo:hi]
     scales = [p.loss_scale for p in flagged if p.loss_scale is not None]
     collapsed = bool(scales) and min(scales) <= 1.0 < max(scales)
-    if len(streak) < OVERFLOW_STREAK and not (collapsed and len(streak) >= 3):
+    # a fresh fp16 run halves a large initial scale (2^16..2^32) on every step until it fits: a streak
+    # at the very start that ends with the scale still above 1 is that settling, not a failure
+    settling = lo == 0 and hi < len(flagged) and not collapsed
+    ongoing = hi == len(flagged)  # still overflowing when the log ends
+    if settling or not (collapsed and len(streak) >= 3 or len(streak) >= (OVERFLOW_STREAK if ongoing
+                                                                           else 2 * OVERFLOW_STREAK)):
         return None
     a, b = streak[0], streak[-1]
     scale_txt = ""
@@ -292,6 +299,9 @@ def near_uniform(pts: list[Point], min_points: int = UNIFORM_MIN_POINTS) -> Opti
         return None
     head = median(finite[:max(3, len(finite) // 5)])
     tail = median(finite[len(finite) // 2:])
+    lrs = [p.lr for p in pts if p.lr is not None]
+    if len(lrs) > 1 and lrs[-1] > 1.5 * lrs[0]:
+        return None  # still warming up: the loss of a fresh model sits at ln(vocab) until the lr rises
     if UNIFORM_LOSS[0] <= tail <= UNIFORM_LOSS[1] and tail >= 0.95 * head:
         return tail, len(finite)
     return None

@@ -158,7 +158,7 @@ def test_not_loaded_parameters_explain_a_loss_at_ln_vocab(tmp_path, capsys):
 
 
 def test_loss_at_ln_vocab_without_the_warning_is_a_loss_finding(tmp_path):
-    files = build.not_loaded_then_uniform(missing=98)
+    files = build.not_loaded_then_uniform(missing=98, last=120)
     text = "\n".join(ln for ln in files["worker_0.log"].splitlines() if "not loaded" not in ln) + "\n"
     report = diagnose([str(scenario(tmp_path, {"worker_0.log": text}))], Options(probes=False))
     assert [f.category for f in report.findings] == ["stuck_or_nan_loss"]

@@ -104,3 +104,24 @@ def test_scheduler_names_the_node_that_timed_out():
                                 "[meta_server_node.cc:1] Run] The node: 6 is timed out. It may exit with exception, "
                                 "please check this node's log.", None, None, ROLE_ERROR))
     assert timeline.remote_ranks([r]) == {6: 1}
+
+
+def test_a_large_initial_loss_scale_settling_is_normal_but_a_late_endless_streak_is_not():
+    settle = curve(noisy_decay(300))
+    for i, p in enumerate(settle):
+        p.overflow = i < 20  # 2^32 down to 2^12: twenty halvings, then training goes on
+        p.loss_scale = 2.0 ** 32 / 2 ** min(i + 1, 20)
+    assert "overflow" not in kinds(settle)
+    late = curve(noisy_decay(300))
+    for i, p in enumerate(late):
+        p.overflow = i >= 280
+        p.loss_scale = 65536.0 / 2 ** max(0, i - 279)
+    assert "overflow" in kinds(late)
+
+
+def test_an_isolated_nan_on_a_skipped_overflow_step_is_not_a_failure():
+    pts = curve(noisy_decay(100))
+    pts[50].loss, pts[50].overflow = float("nan"), True
+    assert "nan" not in kinds(pts)
+    pts[50].overflow = False
+    assert "nan" in kinds(pts)
