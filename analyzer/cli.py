@@ -27,6 +27,7 @@ SUBCOMMANDS = {
     "serve": ("analyzer.commands.serve", "start the paste-in web page"),
     "run": ("analyzer.commands.run", "run a training command and diagnose it if it fails"),
     "kb": ("analyzer.commands.kb", "search and read the knowledge base"),
+    "code": ("analyzer.commands.code", "explain CANN / ACL / HCCL / torch_npu error codes"),
 }
 FAIL_ON = ("warning", "error", "never")
 

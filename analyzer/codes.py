@@ -58,6 +58,7 @@ class CodeInfo:
     message: str = ""
     symptom: Optional[bool] = None  # None: the signature's own `secondary` decides
     verified: bool = True
+    source: str = ""
 
     @property
     def weight(self) -> float:
@@ -187,6 +188,7 @@ def _entry(path: Path, code: str, raw: Any) -> CodeInfo:
         causes=_tuple(raw.get("causes")), steps=steps, title_zh=str(raw.get("title_zh", "")),
         steps_zh=steps_zh, kb=str(raw.get("kb") or ""), message=str(raw.get("message") or ""),
         symptom=None if symptom is None else bool(symptom), verified=bool(raw.get("verified", True)),
+        source=str(raw.get("source") or ""),
     )
 
 
@@ -222,6 +224,16 @@ def load_table(name: str) -> CodeTable:
     except (OSError, yaml.YAMLError) as exc:
         raise CodeTableError(f"{path}: cannot load: {exc}".replace("\n", " ")) from None
     return parse_table(path, data)
+
+
+SHIPPED_TABLES = ("cann_codes", "torch_npu_codes")
+
+
+def explain(code: object, tables: tuple[str, ...] = SHIPPED_TABLES) -> Optional[CodeInfo]:
+    """A code from any shipped table: an exact entry in any table first, then a module range."""
+    found = [info for info in (lookup(t, code) for t in tables) if info is not None]
+    exact = [info for info in found if info.matched == "code"]
+    return (exact or found or [None])[0]
 
 
 def lookup(table: str, code: object) -> Optional[CodeInfo]:

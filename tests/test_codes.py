@@ -8,6 +8,7 @@ through the real scanner and correlator.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Optional
 
@@ -216,3 +217,17 @@ def test_npu_function_error_names_the_api_and_the_cann_code(tmp_path: Path) -> N
     findings = _findings(tmp_path, line, signatures=TORCH_NPU_SIGNATURES + CODE_SIGNATURES)
     assert [f.signature for f in findings] == ["torch_npu_npu_function_error"]  # no second finding for the code
     assert findings[0].facts["api"] == "aclnnInplaceNormal" and findings[0].facts["code"] == "561103"
+
+
+def test_code_command_explains_known_and_unlisted_codes(capsys) -> None:
+    from analyzer.cli import main as cli_main
+
+    assert cli_main(["code", "EI0006", "EI0099", "ERR00100", "--format", "json", "--lang", "en"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [(o["code"], o["code_match"]) for o in out] == [("EI0006", "code"), ("EI0099", "range"),
+                                                           ("ERR00100", "code")]
+    assert out[0]["category"] == "hang_or_timeout" and out[0]["code_steps"] == list(TABLE.codes["EI0006"].steps)
+    assert cli_main(["code", "EE1001", "--lang", "zh"]) == 0
+    assert TABLE.codes["EE1001"].steps_zh[0] in capsys.readouterr().out
+    assert cli_main(["code", "not-a-code"]) == 1
+    assert "not-a-code" in capsys.readouterr().err
