@@ -5,7 +5,8 @@ score = signature confidence (the author's estimate of how specific the match is
       + earliest root error in time (the first error beats the cascade it caused)
       + repeats across lines and ranks (small, capped)
       + live probe verdicts (confirmed raises, refuted lowers)
-      - being a known symptom (`secondary`: timeouts, generic wrappers) while a root cause is present.
+      - being a known symptom (`secondary`: timeouts, generic wrappers) while a root cause is present
+      - being only a warning while an error-severity root cause is present.
 The parts are kept in `finding.score` so a user can see why one cause outranks another.
 """
 
@@ -18,6 +19,7 @@ from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Finding
 ROLE_BONUS = {ROLE_EXCEPTION: 0.10, ROLE_ERROR: 0.04, ROLE_WARNING: -0.04, ROLE_INFO: -0.08}
 EARLIEST_BONUS = 0.06
 SECONDARY_PENALTY = 0.30
+WARNING_PENALTY = 0.15  # a warning-severity finding below any error that broke the run
 PROBE_DELTA = {"confirmed": 0.15, "refuted": -0.30, "inconclusive": 0.0, "unavailable": 0.0, "error": 0.0}
 ROOT_FLOOR = 0.5  # a non-secondary finding at least this confident makes secondaries symptoms
 
@@ -42,6 +44,8 @@ def score(findings: list[Finding]) -> list[Finding]:
             parts["probes"] = probe
         if f.secondary and roots:
             parts["symptom"] = -SECONDARY_PENALTY
+        if f.severity == "warning" and any(r.severity == "error" for r in roots):
+            parts["warning_only"] = -WARNING_PENALTY
         f.score = parts
         f.confidence = max(0.02, min(0.99, sum(parts.values())))
     return sorted(findings, key=lambda f: (-f.confidence, _time_key(f)))

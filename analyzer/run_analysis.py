@@ -94,6 +94,8 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> O
         return None
     st = lag.state
     root = timeline.root_finding(findings)
+    if root is not None and root.severity != "error":
+        root = None  # a warning (e.g. a checkpoint note at start-up) does not explain a rank going quiet
     facts = {"culprit_rank": st.rank, "gap_seconds": round(lag.gap_seconds, 1), "last_step": st.last_step,
              "steps_behind": lag.step_behind, "last_time": timeline.iso(st.last_time),
              "peers_last_time": timeline.iso(lag.peers_last_time), "last_activity": st.activity(),

@@ -195,13 +195,22 @@ def _first_key(f: Finding) -> tuple:
 
 
 def root_finding(findings: list[Finding], min_confidence: float = 0.5) -> Optional[Finding]:
-    """The earliest confident finding that is not a symptom: where the run first really broke."""
-    roots = [f for f in findings if not f.secondary and f.category not in ("other", "hang_or_timeout")
-             and f.confidence >= min_confidence and f.severity != "note"]
-    if not roots:
-        roots = [f for f in findings if not f.secondary and f.category != "other"
-                 and f.confidence >= min_confidence and f.severity != "note"]
-    return min(roots, key=_first_key) if roots else None
+    """The earliest confident finding that is not a symptom: where the run first really broke.
+
+    Errors come before warnings (a checkpoint warning at step 0 did not crash rank 3 at step 46000),
+    and a timeout is a root only when nothing else is.
+    """
+    candidates = [f for f in findings if not f.secondary and f.category != "other"
+                  and f.confidence >= min_confidence and f.severity != "note"]
+    for tier in (
+        [f for f in candidates if f.severity == "error" and f.category != "hang_or_timeout"],
+        [f for f in candidates if f.severity == "error"],
+        [f for f in candidates if f.category != "hang_or_timeout"],
+        candidates,
+    ):
+        if tier:
+            return min(tier, key=_first_key)
+    return None
 
 
 def mark_symptoms(findings: list[Finding], root: Finding) -> None:

@@ -212,3 +212,13 @@ def test_torchrun_merged_log_splits_ranks_by_prefix(tmp_path, capsys):
     assert "OutOfMemoryError" in ranks[1]["first_error"]["text"] and not ranks[1]["first_error"]["symptom"]
     assert ranks[0]["first_error"]["symptom"]
     assert report["findings"][0]["facts"]["culprit_rank"] == 1
+
+
+def test_benign_warning_at_start_does_not_hide_a_later_failure_or_hang(tmp_path, capsys):
+    files = build.silent_hang(ranks=4, culprit=3, save_at=150)
+    warning = build.not_loaded_then_uniform(missing=2)["worker_0.log"].splitlines()
+    files["worker_1.log"] = "\n".join(warning[6:9]) + "\n" + files["worker_1.log"]  # rank 1: 2 params not loaded
+    _, report = report_json(capsys, str(scenario(tmp_path, files)))
+    top = report["findings"][0]
+    assert top["category"] == "hang_or_timeout" and top["facts"]["culprit_rank"] == 3
+    assert "missing_or_unexpected_keys" in categories(report)
