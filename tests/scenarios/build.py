@@ -69,7 +69,6 @@ def header(t: float, rank: int) -> list[str]:
            "Import PyNativeDeepseekV3ForCausalLM failed: No module named 'hyper_parallel'."),
         mf("WARNING", t + 0.6, "mindformers/models/qwen3/modeling_qwen3.py:35",
            "Import PyNativeQwen3ForCausalLM failed: No module named 'hyper_parallel'."),
-        mf("INFO", t + 1, "mindformers/tools/utils.py:170", f"Global rank id is {rank}, local rank id is {rank}"),
         mf("INFO", t + 2, "mindformers/trainer/base_trainer.py:880", ".........Build Net For Train.........."),
         mf("INFO", t + 3, "mindformers/trainer/base_trainer.py:1090", ".........Starting Training Model.........."),
         me("INFO", t + 4, "mindspore/common/api.py:1700", "Start compiling and it will take a while. Please wait..."),
@@ -232,7 +231,7 @@ def not_loaded_then_uniform(missing: int = 98, last: int = 40) -> dict[str, str]
     rng = random.Random(5)
     t = T0
     names = ", ".join(f"'model.layers.{i}.attention.wq.weight'" for i in range(3))
-    lines = header(t, 0)[:6] + [
+    lines = header(t, 0)[:5] + [
         mf("INFO", t + 20, "mindformers/trainer/utils.py:350",
            "............Start load checkpoint from checkpoint.........."),
         me("WARNING", t + 25, "mindspore/train/serialization.py:1858",
@@ -240,7 +239,7 @@ def not_loaded_then_uniform(missing: int = 98, last: int = 40) -> dict[str, str]
            "the 'parameter_dict', please check whether the network structure is consistent when training and "
            "loading checkpoint."),
         me("WARNING", t + 25, "mindspore/train/serialization.py:1862", f"[{names}, ...] are not loaded."),
-    ] + header(t, 0)[6:]
+    ] + header(t, 0)[5:]
     ln_v = math.log(VOCAB)
     body, _ = training(T0 + 300, 1, last, 1000, lambda s: ln_v + rng.gauss(0, 0.02), rng, lr=1e-05)
     return {"worker_0.log": _text(lines + body)}
