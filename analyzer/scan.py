@@ -27,6 +27,12 @@ MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+# How a process ends without any error word: the shell's and the launchers' own wording. Such a line
+# counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
+CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
+               b"non-zero exit")
+_CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|exit (?:code|status)\s*[:=]?\s*"
+                    r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero exit")
 # Step lines are sampled per chunk (see _sample_steps), but these are always parsed: a NaN or an
 # overflow must never fall between two samples.
 LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
@@ -74,7 +80,7 @@ class Scanner:
             if ref is not None:
                 table[lit][1].append(ref)
 
-        for lit in ERROR_WORDS:
+        for lit in ERROR_WORDS + CRASH_WORDS:
             add(lit, ERRWORD)
         add(TRACEBACK_HEAD, TRACE)
         for lit in LOSS_ALERTS:
@@ -162,10 +168,16 @@ class Scanner:
                 result.points.append(point)
         if RANK in tags and result.rank is None:
             result.rank = global_rank(info.text)
-        if not matched and (ERRWORD in tags or SIG in tags) and info.role in (ROLE_EXCEPTION, ROLE_ERROR) \
-                and len(result.unmatched) < MAX_UNMATCHED:
+        if matched or not (ERRWORD in tags or SIG in tags):
+            return
+        role = info.role
+        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _CRASH.search(info.text):
+            role = ROLE_ERROR
+        if role in (ROLE_EXCEPTION, ROLE_ERROR):
+            if len(result.unmatched) >= MAX_UNMATCHED:  # keep the first half and the latest lines:
+                del result.unmatched[MAX_UNMATCHED // 2]  # a failure at the end of a noisy log survives
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
-                                             info.time or window.time_before(start), info.role))
+                                             info.time or window.time_before(start), role))
 
     def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                           info, result: ScanResult, seq: int) -> bool:

@@ -183,12 +183,26 @@ def _score(ev: Evidence, result: ScanResult) -> tuple[float, bool, bool, bool]:
     return s, raised, symptom, ends_log
 
 
+def _raised_lines(r: ScanResult) -> list[Evidence]:
+    """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`)."""
+    known = {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}  # signatures had their say
+    out = []
+    for tb in r.tracebacks:
+        if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):
+            continue
+        if tb.exc_type.endswith("SystemExit") and tb.message.strip() in ("", "0", "None"):
+            continue
+        text = f"{tb.exc_type}: {tb.message}" if tb.message else tb.exc_type
+        out.append(Evidence(r.path, tb.exception_line, text[:500], r.rank, None, ROLE_EXCEPTION))
+    return out
+
+
 def candidates(results: list[ScanResult]) -> list[Candidate]:
     """Unmatched error lines folded by template, best first (score, then earliest)."""
     by_key: dict[str, Candidate] = {}
     for r in results:
         resumed_after = max((p.line for p in r.points), default=0)  # training went on past this line
-        for ev in r.unmatched:
+        for ev in r.unmatched + _raised_lines(r):
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text):
                 continue
             if ev.line < resumed_after and not SYMPTOM.search(ev.text):

@@ -121,3 +121,34 @@ def test_traceback_early_in_a_run_that_went_on_is_not_a_failure(tmp_path):
     report = diagnose([str(build.write({"worker_0.log": "\n".join(lines) + "\n"}, tmp_path / "run"))],
                       Options(probes=False))
     assert report.findings == []
+
+
+def _log(tmp_path, lines: list[str]):
+    path = tmp_path / "job.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return diagnose([str(path)], Options(probes=False))
+
+
+def test_crash_without_an_error_word_is_not_silent(tmp_path):
+    rng = build.random.Random(4)
+    body, _ = build.training(build.T0, 1, 30, 100, build.decaying_loss(rng), rng)
+    report = _log(tmp_path, body + ["/bin/bash: line 1: 4242 Segmentation fault      (core dumped) python train.py"])
+    assert [f.category for f in report.findings] == ["other"]
+    assert "Segmentation fault" in report.findings[0].evidence[0].text
+
+
+def test_exit_without_error_word_is_reported_but_a_clean_exit_is_not(tmp_path):
+    tb = ["Traceback (most recent call last):", '  File "/home/user/train.py", line 40, in <module>',
+          "    sys.exit(main())"]
+    assert [f.title for f in _log(tmp_path, tb + ["SystemExit: 3"]).findings] == ["Unrecognised failure: SystemExit: 3"]
+    assert _log(tmp_path, tb + ["SystemExit: 0"]).findings == []
+
+
+def test_failure_at_the_end_of_a_log_full_of_harmless_errors_is_kept(tmp_path):
+    noise = [build.me("ERROR", build.T0 + i, "mindspore/dataset/engine/cache_client.py:90",
+                      f"Cache client {i} could not reach the cache server, falling back to no cache")
+             for i in range(2000)]
+    rng = build.random.Random(5)
+    body, t = build.training(build.T0 + 3000, 1, 20, 100, build.decaying_loss(rng), rng)
+    report = _log(tmp_path, noise + body + unknown_error(t + 1, 0, "0x7f0000"))
+    assert UNKNOWN_TYPE in report.findings[0].title
