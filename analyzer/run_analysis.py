@@ -186,7 +186,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     link_key_mapping(findings, loss_found, results)
     findings = findings + loss_found
     root = timeline.root_finding(findings)
-    if root is not None:
+    if root is not None and root.severity == "error":  # a warning does not make timeouts its symptoms
         timeline.mark_symptoms(findings, root)
     hang = hang_finding(states, findings)
     if hang is not None:
