@@ -157,7 +157,9 @@ class Scanner:
             result.rank = info.rank
         tags = {self.tags[i] for i in lit_ids}
         matched = False
-        if SIG in tags and not window.is_traceback_code(start):
+        # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
+        # nothing, so a line shaped like an exception right after a frame is the exception itself
+        if SIG in tags and (info.role == ROLE_EXCEPTION or not window.is_traceback_code(start)):
             matched = self._match_signatures(window, start, line_no, lit_ids, info, result, seq)
         if TRACE in tags and len(result.tracebacks) < MAX_TRACEBACKS:
             self._traceback(window, start, line_no, result)
@@ -202,7 +204,7 @@ class Scanner:
                     if m is None:
                         continue
                     captures = {k: v for k, v in m.groupdict().items() if v is not None}
-                if self._excluded(sig, window, start, text):
+                if self._excluded(sig, window, start, text) or not self._required(sig, window, start):
                     tried.add(sig_id)
                     continue
                 if sig.context.facts:
@@ -227,6 +229,18 @@ class Scanner:
                 except TimeoutError:
                     return False
         return False
+
+    @staticmethod
+    def _required(sig: Signature, window: _ChunkLines, start: int) -> bool:
+        """Every `require` clause must find its line near the match (e.g. the registry a bare KeyError came from)."""
+        for req in sig.requirements:
+            lines = window.around(start, req.before, req.after)
+            try:
+                if not any(req.regex.search(t, timeout=MATCH_TIMEOUT) for t in lines):
+                    return False
+            except TimeoutError:
+                return False
+        return True
 
     @staticmethod
     def _context_facts(sig: Signature, window: _ChunkLines, start: int) -> dict[str, str]:

@@ -90,6 +90,16 @@ class Exclusion:
 
 
 @dataclass
+class Requirement:
+    """A line that must appear near a match for it to count (within `before`/`after` lines)."""
+
+    name: str
+    regex: LazyRegex
+    before: int = 0
+    after: int = 0
+
+
+@dataclass
 class ContextRule:
     before: int = 0
     after: int = 0
@@ -133,6 +143,7 @@ class Signature:
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
     lookup: Optional[Lookup] = None
+    requirements: list[Requirement] = field(default_factory=list)
 
     def title_in(self, lang: str) -> str:
         return self.i18n.get(lang, {}).get("title") or self.title
@@ -153,7 +164,7 @@ class Signature:
 _TOP_FIELDS = {
     "id", "title", "title_zh", "category", "severity", "status", "confidence", "secondary",
     "match", "exclude", "context", "facts", "fix", "fix_zh", "kb", "probes", "fold_by",
-    "description", "references", "tags", "false_positives", "lookup",
+    "description", "references", "tags", "false_positives", "lookup", "require",
 }
 
 
@@ -223,6 +234,26 @@ def _parse_exclusions(path: Path, raw: Any) -> list[Exclusion]:
         if not isinstance(within, int) or not 0 <= within <= 50:
             raise _fail(path, f"exclude.{name}.within", "must be an integer 0..50")
         out.append(Exclusion(str(name), _compile(path, f"exclude.{name}.regex", spec.get("regex")), within))
+    return out
+
+
+def _parse_requirements(path: Path, raw: Any) -> list[Requirement]:
+    if raw is None:
+        return []
+    if not isinstance(raw, dict):
+        raise _fail(path, "require", "must map requirement names to {regex, before, after}")
+    out = []
+    for name, spec in raw.items():
+        if not isinstance(spec, dict) or set(spec) - {"regex", "before", "after"}:
+            raise _fail(path, f"require.{name}", "must be {regex, before, after}")
+        span = {}
+        for key in ("before", "after"):
+            val = spec.get(key, 0)
+            if not isinstance(val, int) or not 0 <= val <= 200:
+                raise _fail(path, f"require.{name}.{key}", "must be an integer 0..200")
+            span[key] = val
+        rx = _compile(path, f"require.{name}.regex", spec.get("regex"))
+        out.append(Requirement(str(name), rx, span["before"], span["after"]))
     return out
 
 
@@ -347,6 +378,7 @@ def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
         probes=_parse_probes(path, data.get("probes")),
         fold_by=fold_by,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
+        requirements=_parse_requirements(path, data.get("require")),
     )
 
 

@@ -147,3 +147,36 @@ def test_empty_input_is_a_note_not_an_error(tmp_path, capsys):
     empty.write_bytes(b"")
     code, report = run_json(capsys, str(empty))
     assert code == 0 and report["findings"] == [] and any("empty" in n for n in report["notes"])
+
+
+def test_require_clause_needs_its_context_line(tmp_path):
+    """A bare `KeyError: 'qwen2'` names a registry only when the traceback shows where it was raised."""
+    sigs = tmp_path / "sigs" / "transformers"
+    sigs.mkdir(parents=True)
+    (sigs / "old_transformers_unknown_model_type.yaml").write_text(
+        "id: old_transformers_unknown_model_type\n"
+        "title: \"transformers does not know model_type '{model_type}'\"\n"
+        "category: version_incompatibility\nconfidence: 0.8\n"
+        "match:\n  - literal: \"KeyError: '\"\n    regex: \"^KeyError: '(?P<model_type>[\\\\w-]+)'$\"\n"
+        "require:\n  raised_by_config_mapping:\n    regex: \"configuration_auto\\\\.py\"\n    before: 6\n"
+        "fix: [\"Upgrade transformers to a release that knows '{model_type}'.\"]\nkb: [version-compatibility]\n")
+    frame = '  File "/v/lib/python3.9/site-packages/transformers/models/auto/configuration_auto.py", line 710\n'
+    with_context = tmp_path / "with.log"
+    with_context.write_text("Traceback (most recent call last):\n" + frame + "    return CONFIG_MAPPING[x]\n"
+                            "KeyError: 'qwen2'\n")
+    without = tmp_path / "without.log"
+    without.write_text("Traceback (most recent call last):\n  File \"/w/t.py\", line 3, in <module>\n"
+                       "    d['qwen2']\nKeyError: 'qwen2'\n")
+    opts = Options(probes=False, signature_dirs=(str(tmp_path / "sigs"),))
+    hit = diagnose([str(with_context)], opts).findings
+    assert hit[0].signature == "old_transformers_unknown_model_type" and "'qwen2'" in hit[0].title
+    assert all(f.signature != "old_transformers_unknown_model_type" for f in diagnose([str(without)], opts).findings)
+
+
+def test_exception_line_after_a_compiled_frame_is_not_taken_for_code(tmp_path):
+    """Frames of Cython modules echo no source line: the exception line follows the frame directly."""
+    log = tmp_path / "cython.log"
+    log.write_text("Traceback (most recent call last):\n  File \"/w/train.py\", line 4, in <module>\n"
+                   "    import thing\n  File \"pyarrow/lib.pyx\", line 1, in init pyarrow.lib\n"
+                   "ValueError: 'aimv2' is already used by a Transformers config, pick another name.\n")
+    assert diagnose([str(log)], Options(probes=False)).findings[0].category == "registry_collision"
