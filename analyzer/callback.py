@@ -133,7 +133,7 @@ def _build_class() -> type:
             self.stream = stream
             from . import hook
 
-            hook.add_facts_source("loss_series", self.watch.series)
+            hook.active().add_facts_source("loss_series", self.watch.series)
 
         def on_train_step_end(self, run_context: Any) -> None:
             params = run_context.original_args()
@@ -149,8 +149,9 @@ def _build_class() -> type:
                 return None
             from . import hook
 
-            if not hook.installed():  # else the process-wide hook writes a fuller bundle at exit
-                hook.record_failure(exc, "MsdiagCallback", path=self.facts_path)
+            active = hook.active()
+            if not active.installed():  # else the process-wide hook writes a fuller bundle at exit
+                active.record_failure(exc, "MsdiagCallback", path=self.facts_path)
             return None
 
     return MsdiagCallback

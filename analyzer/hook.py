@@ -38,6 +38,7 @@ from types import FrameType, TracebackType
 from typing import Any, Callable, Optional
 
 ENV_FACTS = "MSDIAG_FACTS"
+FACTS_SCHEMA = "msdiag.facts/1"  # probes/facts.py SCHEMA; not imported from there (it loads platform)
 ENV_FACTS_DIR = "MSDIAG_FACTS_DIR"
 ENV_QUIET = "MSDIAG_HOOK_QUIET"  # set by msdiag run: it reports the bundle itself
 MAX_FRAMES = 60
@@ -55,6 +56,7 @@ class _State:
     installed = False
     path: Optional[str] = None
     recorded = False
+    interrupted = False  # recording a KeyboardInterrupt: run no module code that is not loaded yet
     previous_excepthook: Optional[Callable[..., Any]] = None
     previous_threading_hook: Optional[Callable[..., Any]] = None
     extra: dict[str, Callable[[], dict[str, Any]]] = {}
@@ -67,6 +69,12 @@ def install(path: Optional[str] = None) -> None:
     if _State.installed:
         return
     _State.installed = True
+    # Imported now, not at failure: a module body executed while Python handles an uncaught
+    # KeyboardInterrupt makes it exit 1 instead of dying by SIGINT (130), a visible change.
+    import json  # noqa: F401
+
+    from .probes import mindspore_context, transformers_registry  # noqa: F401
+
     _State.previous_excepthook = sys.excepthook
     sys.excepthook = _excepthook
     import atexit
@@ -79,6 +87,20 @@ def install(path: Optional[str] = None) -> None:
 
 def installed() -> bool:
     return _State.installed
+
+
+def active() -> Any:
+    """The hook module that is installed in this process, else this one.
+
+    Under ``msdiag run`` the hook is loaded as ``_msdiag_analyzer.hook`` (so a program's own
+    ``analyzer`` package is not shadowed) while the program imports the callback as
+    ``analyzer.callback``: both must feed the one bundle the installed hook writes.
+    """
+    for name in ("_msdiag_analyzer.hook", __name__):
+        module = sys.modules.get(name)
+        if module is not None and module.installed():
+            return module
+    return sys.modules[__name__]
 
 
 def add_facts_source(name: str, gather: Callable[[], dict[str, Any]]) -> None:
@@ -117,6 +139,7 @@ def record_failure(exc: BaseException, hook: str, extra: Optional[dict[str, Any]
     if _State.recorded:
         return None
     _State.recorded = True
+    _State.interrupted = isinstance(exc, KeyboardInterrupt)
     try:
         path = (path or facts_path()).replace("{pid}", str(os.getpid()))
         document = facts_bundle(exc, hook, extra)
@@ -159,7 +182,7 @@ def _write_json(path: str, document: dict[str, Any]) -> None:
 def facts_bundle(exc: Optional[BaseException], hook: str, extra: Optional[dict[str, Any]] = None
                  ) -> dict[str, Any]:
     """The whole ``msdiag.facts/1`` document for one failure of this process."""
-    from .probes.facts import facts_document
+    from . import __version__
 
     origin = {"kind": "live", "pid": os.getpid(), "hook": hook, "argv": [str(a) for a in sys.argv[:12]]}
     frames = list(_frames(exc)) if exc is not None else []
@@ -175,7 +198,12 @@ def facts_bundle(exc: Optional[BaseException], hook: str, extra: Optional[dict[s
             continue
         probes[name] = dict(facts, origin=origin)
         runs[name] = {"status": "ok", "message": "recorded in the live process", "seconds": 0.0}
-    document = facts_document(probes, runs, source="run")
+    # not probes.facts.facts_document: it needs the platform module, whose import at this point would
+    # change a Ctrl-C exit status (see install)
+    document = {"schema": FACTS_SCHEMA, "created": time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime()),
+                "tool": {"name": "msdiag", "version": __version__},
+                "host": {"python": sys.version.split()[0], "platform": sys.platform, "executable": sys.executable},
+                "source": "run", "probes": probes, "runs": runs}
     live: dict[str, Any] = {"time": time.time(), "origin": origin, "environment": relevant_environment(),
                             "modules": sorted(m for m in ("mindspore", "mindformers", "transformers", "torch",
                                                           "torch_npu", "numpy") if m in sys.modules)}
@@ -284,7 +312,7 @@ def transformers_facts(frames: list[FrameType]) -> Optional[dict[str, Any]]:
         "copies": _copies_on_path(),
         "failed_registration": _failed_registration(frames),
     }
-    if "yaml" in sys.modules:  # the compat table is YAML: read it only if the program loaded PyYAML
+    if "yaml" in sys.modules and not _State.interrupted:  # compat table: YAML, and new module code
         try:
             from .data import load_data
 

@@ -259,8 +259,9 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
         shutil.copyfile(facts, args.save_facts)
     _keep_log(session)
     paths = [session.log_path] + worker_logs(command, session.started)
-    options = Options(lang=args.lang, probes=args.probes, facts_file=facts,
-                      extra={"facts_fallback": True})
+    # live facts are always judged; --no-probes only stops fresh probes for what they lack
+    options = Options(lang=args.lang, probes=args.probes or bool(facts), facts_file=facts,
+                      extra={"facts_fallback": args.probes})
     header = f"msdiag: the command exited with status {status}; output kept in {session.log_path}\n"
     try:
         report = diagnose(paths, options)
