@@ -110,8 +110,9 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> O
     behind = f", {lag.step_behind} step(s) behind the others" if lag.step_behind else ""
     title = (f"Rank {st.rank} stopped at {where}{doing} ({timeline.iso(st.last_time)}), "
              f"{_duration(lag.gap_seconds)} before its peers{behind}")
-    evidence = [Evidence(st.tail_path or st.paths[0], line, text, st.rank, st.last_time, ROLE_ERROR)
-                for line, text in _last_lines(st)]
+    last = [Evidence(st.tail_path or st.paths[0], line, text, st.rank, st.last_time, ROLE_ERROR)
+            for line, text in _last_lines(st)]
+    evidence = last[-1:] + last[:-1]  # where it stopped first (CI annotations point there), then the lead-up
     peers = [s for s in states if s is not st and s.last_step_line is not None]
     evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
     fixes = [f"Read rank {st.rank}'s last lines (above){doing}: that rank blocked and the others waited for "
