@@ -409,3 +409,42 @@ def test_mindformers_builds_the_callback_from_a_yaml_entry(tmp_path: Path) -> No
     proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=180,
                           env=dict(os.environ, PYTHONPATH=str(REPO)))
     assert b"built: MsdiagCallback 50" in proc.stdout, proc.stderr[-2000:]
+
+
+MSRUN_TASK = """
+    import numpy as np
+    import mindspore as ms
+    from mindspore import nn, Tensor
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    ms.set_device("CPU")
+    ms.set_auto_parallel_context(parallel_mode="semi_auto_parallel", device_num=2)
+    print(nn.Dense(16, 16)(Tensor(np.ones((8, 16), np.float32))).shape)
+"""
+
+
+@heavy
+@needs_mindspore
+@pytest.mark.skipif(not (Path(PYTHON).parent / "msrun").exists(), reason="no msrun beside this Python")
+def test_msrun_worker_logs_and_worker_facts_are_diagnosed(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    (tmp_path / "task.py").write_text(textwrap.dedent(MSRUN_TASK), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO), PATH=os.pathsep.join([str(Path(PYTHON).parent), os.environ["PATH"]]))
+    proc = subprocess.run([*MSDIAG, "run", "--format", "json", "--output", "report.json", "--save-facts", "facts.json",
+                           "--", "msrun", "--worker_num=2", "--local_worker_num=2", f"--master_port={port}",
+                           "--log_dir=msrun_logs", "--join=True", "--cluster_time_out=60", "task.py"],
+                          cwd=tmp_path, env=env, capture_output=True, timeout=300)
+    assert proc.returncode != 0
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    inputs = [Path(i["path"]).name for i in report["inputs"]]
+    assert "worker_0.log" in inputs and "worker_1.log" in inputs
+    top = report["findings"][0]
+    assert top["category"] == "parallel_config_invalid" and top.get("ranks") == [0, 1]
+    assert probe_of(top, "mindspore-context")["status"] == "confirmed"
+    facts = json.loads((tmp_path / "facts.json").read_text(encoding="utf-8"))
+    assert facts["live"]["environment"]["MS_WORKER_NUM"] == "2"  # a worker's bundle, not the launcher's
+    assert facts["probes"]["mindspore-context"]["auto_parallel"]["device_num"] == 2
