@@ -32,8 +32,10 @@ _HF_VALUE = r"['\"]?(?:np\.float\d+\(|tensor\()?(?P<{name}>" + _NUM + r")"  # 2.
 _HF = regex.compile(r"\{'loss':\s*" + _HF_VALUE.format(name="loss") + r"(?P<rest>[^}]*)\}")
 _HF_FIELD = regex.compile(r"'(?P<key>grad_norm|learning_rate|epoch|step)':\s*" + _HF_VALUE.format(name="val"))
 # Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`
-_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#]*(?P<step>\d+)\D{0,40}?\bloss\b[\s:=]*(?P<loss>"
-                    + _NUM + r")")
+# and the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045`
+_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?\D{0,40}?\bloss\b"
+                    r"[\s:=]*(?P<loss>" + _NUM + r")")
+_PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
 
 
 @dataclass
@@ -83,5 +85,7 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
                      global_norm=fields.get("grad_norm"), epoch=fields.get("epoch"))
     m = _PT.search(text)
     if m:
-        return Point(int(m.group("step")), float(m.group("loss")), line, time)
+        e = _PT_EPOCH.search(text, 0, m.start())
+        return Point(int(m.group("step")), float(m.group("loss")), line, time,
+                     epoch=float(e.group(1)) if e else None)
     return None

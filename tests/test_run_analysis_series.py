@@ -43,6 +43,7 @@ LINES = [
     # common PyTorch prints
     ("Step 100 | loss 2.31 | lr 1e-4", 100, 2.31, None, None, None, None),
     ("iter 250: loss=0.875", 250, 0.875, None, None, None, None),
+    ("Epoch [2/10], Step [100/600], Loss: 2.3045", 100, 2.3045, None, None, None, None),
 ]
 
 
