@@ -95,19 +95,20 @@ def scalar(value: Any) -> Optional[float]:
         return None
 
 
-def step_values(outputs: Any) -> tuple[Optional[float], Optional[bool], Optional[float]]:
-    """(loss, overflow, loss_scale) from a train cell's outputs.
+def step_values(outputs: Any) -> tuple[Optional[float], Optional[bool], Optional[float], Optional[float]]:
+    """(loss, overflow, loss_scale, lr) from a train cell's outputs, read as MFLossMonitor reads them.
 
     ``TrainOneStepWithLossScaleCell`` returns ``(loss, overflow, scaling_sens)``; MindFormers'
-    ``MFTrainOneStepCell`` returns ``(loss, overflow, scaling_sens, lr, global_norm)``; a plain
+    ``MFTrainOneStepCell`` adds ``learning_rate, global_norm`` (and ``local_norm, size``); a plain
     ``TrainOneStepCell`` returns the loss alone.
     """
-    if isinstance(outputs, (tuple, list)):
-        loss = scalar(outputs[0]) if outputs else None
-        overflow = scalar(outputs[1]) if len(outputs) > 1 else None
-        scale = scalar(outputs[2]) if len(outputs) > 2 else None
-        return loss, (bool(overflow) if overflow is not None else None), scale
-    return scalar(outputs), None, None
+    if not isinstance(outputs, (tuple, list)):
+        return scalar(outputs), None, None, None
+    if len(outputs) not in (3, 4, 5, 7):
+        return (scalar(outputs[0]) if outputs else None), None, None, None
+    overflow = scalar(outputs[1])
+    lr = scalar(outputs[3]) if len(outputs) > 3 else None
+    return scalar(outputs[0]), (bool(overflow) if overflow is not None else None), scalar(outputs[2]), lr
 
 
 _BUILT: dict[str, type] = {}
@@ -137,11 +138,11 @@ def _build_class() -> type:
 
         def on_train_step_end(self, run_context: Any) -> None:
             params = run_context.original_args()
-            loss, overflow, scale = step_values(getattr(params, "net_outputs", None))
+            loss, overflow, scale, lr = step_values(getattr(params, "net_outputs", None))
             if loss is None:
                 return
             step = int(getattr(params, "cur_step_num", len(self.watch.points) + 1) or 0)
-            for warning in self.watch.observe(step, loss, overflow, scale):
+            for warning in self.watch.observe(step, loss, overflow, scale, lr):
                 (self.stream or sys.stderr).write(warning.text() + "\n")
 
         def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:

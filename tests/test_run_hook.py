@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.callback import LossWatch
+from analyzer.callback import LossWatch, step_values
 from analyzer.commands.run import first_failure_facts, msrun_log_dir, worker_logs
 from analyzer.hook import exception_chain, facts_bundle
 from analyzer.probes.facts import SCHEMA, load_facts
@@ -448,3 +448,18 @@ def test_msrun_worker_logs_and_worker_facts_are_diagnosed(tmp_path: Path) -> Non
     facts = json.loads((tmp_path / "facts.json").read_text(encoding="utf-8"))
     assert facts["live"]["environment"]["MS_WORKER_NUM"] == "2"  # a worker's bundle, not the launcher's
     assert facts["probes"]["mindspore-context"]["auto_parallel"]["device_num"] == 2
+
+
+def test_step_values_read_train_cell_outputs_like_mindformers() -> None:
+    np = pytest.importorskip("numpy")
+    mf_outputs = (np.float32(2.5), np.bool_(True), np.float32(1024.0), np.float32(0.0), np.float32(1.3))
+    assert step_values(mf_outputs) == (2.5, True, 1024.0, 0.0)
+    assert step_values((np.float32(2.0), np.bool_(False), np.float32(65536.0))) == (2.0, False, 65536.0, None)
+    assert step_values(np.array([1.0, 3.0], np.float32)) == (2.0, None, None, None)
+    assert step_values((np.float32(4.0), np.zeros(3))) == (4.0, None, None, None)  # (loss, grads): no flags
+
+
+def test_flat_loss_with_zero_lr_names_the_learning_rate() -> None:
+    watch = LossWatch()
+    fired = [w for step in range(1, 21) for w in watch.observe(step, 7.25, lr=0.0)]
+    assert [w.kind for w in fired] == ["flat"] and "learning rate is 0" in fired[0].title
