@@ -37,7 +37,7 @@ _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\
 # overflow must never fall between two samples.
 LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
                b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True")
-STEP_LITERAL = series.LITERALS[0]
+STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
 RANK_LITERALS = (b"lobal rank id",)
@@ -267,32 +267,33 @@ class Scanner:
             result.tracebacks.append(tb)
 
 
-def _step_offsets(chunk: bytes) -> list[int]:
+def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
     """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
 
     A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
     the curve's shape (flat, diverging) survives sampling and NaN/overflow lines are parsed exactly.
     """
-    count = chunk.count(STEP_LITERAL)
+    count = chunk.count(literal)
     if count == 0:
         return []
     positions: list[int] = []
     if count <= STEPS_FULL:
-        pos = chunk.find(STEP_LITERAL)
+        pos = chunk.find(literal)
         while pos != -1:
             positions.append(pos)
             nl = chunk.find(b"\n", pos)
-            pos = -1 if nl == -1 else chunk.find(STEP_LITERAL, nl + 1)
+            pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
     else:
         stride = len(chunk) // STEPS_SAMPLED
-        positions = [p for p in (chunk.find(STEP_LITERAL, k * stride) for k in range(STEPS_SAMPLED)) if p != -1]
-        positions.append(chunk.rfind(STEP_LITERAL))
+        positions = [p for p in (chunk.find(literal, k * stride) for k in range(STEPS_SAMPLED)) if p != -1]
+        positions.append(chunk.rfind(literal))
     return sorted({chunk.rfind(b"\n", 0, p) + 1 for p in positions})
 
 
 def _sample_steps(chunk: bytes, base_line: int, result: ScanResult) -> None:
     prev, line_no = 0, base_line + 1
-    for start in _step_offsets(chunk):
+    starts = sorted(set().union(*(_step_offsets(chunk, lit) for lit in STEP_LITERALS)))
+    for start in starts:
         line_no += chunk.count(b"\n", prev, start)
         prev = start
         end = chunk.find(b"\n", start)

@@ -11,7 +11,7 @@ from typing import Optional
 
 import regex
 
-LITERALS = (b"loss",)
+LITERALS = (b"loss", b"Loss")
 
 _NUM = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|NaN|NAN|inf|Inf|INF|-inf)"
 
