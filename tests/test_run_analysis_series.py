@@ -88,3 +88,13 @@ def test_real_healthy_fixtures_give_no_loss_finding():
                        str(FIXTURES / "mindformers_file_log_rank_0_info.log.txt")], Options(probes=False))
     assert report.findings == []
     assert report.to_dict()["series"][0]["loss"][0] == pytest.approx(3.8594346046447754)
+
+
+def test_capitalised_pytorch_step_lines_reach_the_series(tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text("".join(f"Epoch [1/5], Step [{s}/600], Loss: {2.5 - s / 100:.4f}\n" for s in range(1, 41)),
+                   encoding="utf-8")
+    src, _ = discover([str(log)])
+    result = Scanner([]).scan(src[0])
+    assert [p.step for p in result.points] == list(range(1, 41))
+    assert result.points[-1].loss == pytest.approx(2.1)
