@@ -400,14 +400,19 @@ def test_callback_warns_on_nan_and_the_bundle_has_the_loss_series(tmp_path: Path
 def test_mindformers_builds_the_callback_from_a_yaml_entry(tmp_path: Path) -> None:
     script = """
         from mindformers.core.callback.build_callback import build_callback
+        # a YAML alone: MindFormers loads analyzer/_shim/msdiag_callback.py from REGISTER_PATH
+        entry = {"type": "MsdiagCallback", "auto_register": "msdiag_callback.MsdiagCallback", "recent": 40}
+        built = build_callback([entry])
+        print("auto:", type(built[0]).__module__, type(built[0]).__name__, built[0].watch.points.maxlen)
         import analyzer.callback
-        analyzer.callback.register_mindformers()
+        analyzer.callback.register_mindformers()  # from the program's own code
         built = build_callback([{"type": "MsdiagCallback", "recent": 50}])
         print("built:", type(built[0]).__name__, built[0].watch.points.maxlen)
     """
     (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
-    proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=180,
-                          env=dict(os.environ, PYTHONPATH=str(REPO)))
+    env = dict(os.environ, PYTHONPATH=str(REPO), HOME=str(tmp_path), REGISTER_PATH=str(REPO / "analyzer" / "_shim"))
+    proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=180, env=env)
+    assert b"auto: analyzer.callback MsdiagCallback 40" in proc.stdout, proc.stderr[-2000:]
     assert b"built: MsdiagCallback 50" in proc.stdout, proc.stderr[-2000:]
 
 

@@ -86,7 +86,11 @@ def main(args: argparse.Namespace) -> int:
         status = run_command(command, env, session.log_path)
         if status == 0 or not args.diagnose:
             return status
-        _diagnose_failure(command, status, session, args)
+        try:
+            _diagnose_failure(command, status, session, args)
+        except Exception as exc:  # noqa: BLE001 - the command's status matters more than our report
+            sys.stderr.write(f"msdiag: diagnosis failed ({type(exc).__name__}: {exc}); "
+                             f"output kept in {session.log_path}\n")
         return status
     finally:
         shutil.rmtree(session.workdir, ignore_errors=True)
@@ -150,10 +154,10 @@ def _write_all(fd: int, data: bytes) -> None:
 
 def run_command(command: list[str], env: dict[str, str], log_path: str) -> int:
     """Run `command` in its own process group, tee its output, forward signals; return its status."""
-    with open(log_path, "ab", buffering=0) as log:
+    with open(log_path, "wb", buffering=0) as log:
         try:
             proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                    process_group=0)
+                                    **_own_process_group())
         except OSError as exc:
             sys.stderr.write(f"msdiag: cannot run {command[0]}: {exc.strerror or exc}\n")
             return 127 if isinstance(exc, FileNotFoundError) else 126
@@ -171,6 +175,13 @@ def run_command(command: list[str], env: dict[str, str], log_path: str) -> int:
         for t in pumps:
             t.join(max(0.0, deadline - time.monotonic()))
     return status
+
+
+def _own_process_group() -> dict[str, Any]:
+    """The command leads a new process group (not a new session: it keeps the terminal for stdin)."""
+    if sys.version_info >= (3, 11):
+        return {"process_group": 0}
+    return {"preexec_fn": os.setpgrp}
 
 
 def _wait(proc: subprocess.Popen) -> int:
@@ -268,6 +279,8 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
     except NothingReadable as exc:
         sys.stderr.write(header + f"msdiag: nothing to diagnose: {exc}\n")
         return
+    if args.color == "auto" and not args.output and not sys.stderr.isatty():
+        args.color = "never"  # the report goes to stderr: colour follows stderr, not stdout
     if facts:
         report.notes.append("facts recorded inside the failing process (pid "
                             f"{_facts_pid(facts)}) were used for the probes")
