@@ -468,3 +468,26 @@ def test_flat_loss_with_zero_lr_names_the_learning_rate() -> None:
     watch = LossWatch()
     fired = [w for step in range(1, 21) for w in watch.observe(step, 7.25, lr=0.0)]
     assert [w.kind for w in fired] == ["flat"] and "learning rate is 0" in fired[0].title
+
+
+def test_thread_failure_is_recorded_and_the_original_thread_hook_runs(tmp_path: Path) -> None:
+    script = """
+        import sys, threading
+        import analyzer.hook
+        analyzer.hook.install("thread-facts.json")
+
+        def work():
+            raise ZeroDivisionError("in a data worker thread")
+
+        t = threading.Thread(target=work, name="loader")
+        t.start(); t.join()
+        sys.exit(3)
+    """
+    (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
+    proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=60,
+                          env=dict(os.environ, PYTHONPATH=str(REPO), MSDIAG_HOOK_QUIET="1"))
+    assert proc.returncode == 3
+    assert b"Exception in thread loader" in proc.stderr and b"saved to" not in proc.stderr
+    facts = json.loads((tmp_path / "thread-facts.json").read_text(encoding="utf-8"))
+    assert facts["live"]["origin"]["hook"] == "threading.excepthook (loader)"
+    assert facts["live"]["exception"][0]["frames"][-1]["function"] == "work"

@@ -9,7 +9,9 @@ Ranking (rank.py) then moves each finding's confidence by the verdicts.
 Settings read from ``Options.extra``: ``checkpoint`` (a path for the parameter-names probe, from
 ``--checkpoint``; without it a finding fact named in ``CHECKPOINT_FACTS`` is used, so a signature
 that captures ``load_checkpoint: /x.ckpt`` feeds the probe), ``probe_timeout`` (seconds, overrides
-each probe's own bound).
+each probe's own bound), ``facts_fallback`` (with ``facts_file``: probes the file lacks run fresh
+instead of reporting "not in the facts file"; ``msdiag run`` sets it for the live facts of
+analyzer/hook.py).
 """
 
 from __future__ import annotations
