@@ -102,6 +102,22 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
          "last_finite_loss": last_good.loss if last_good else None}, ordinal(first))
 
 
+def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """global_norm NaN/Inf on a step not flagged as overflow: in bf16/fp32 nothing skips that update."""
+    bad = [p for p in pts if p.global_norm is not None and not math.isfinite(p.global_norm) and not p.overflow
+           and math.isfinite(p.loss)]
+    if not bad:
+        return None
+    first = bad[0]
+    return LossIssue(
+        "norm_nan", f"global_norm became {first.global_norm} at {where(first)} with no overflow flagged",
+        0.7, [f"The gradients at {where(first)} hold NaN/Inf and the update was applied: enable gradient clipping "
+              "and look for the layer that produced it (an fp16 op without loss scaling, a division by zero, "
+              "a log of 0 in a custom loss).",
+              "Resume from a checkpoint before that step; the weights after it are likely corrupted."],
+        [_ev(r, first)], {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
+
+
 def _flat_runs(pts: list[Point]) -> tuple[int, int]:
     """(start, end) indexes of the longest run of finite losses that do not change."""
     best = (0, 0)
@@ -329,7 +345,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
-    check_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
+    check_nan, check_norm_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
 
 
 def _merge(issues: list[tuple[ScanResult, LossIssue]]) -> Finding:
@@ -367,6 +383,8 @@ def loss_findings(results: list[ScanResult]) -> list[Finding]:
     findings = [_merge(items) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one
+    if "norm_nan" in kinds and "nan" in kinds:  # the NaN loss says it already
+        findings = [f for f in findings if f.facts["check"] != "norm_nan"]
     if "uniform" in kinds and kinds & {"flat", "overflow", "nan", "lr_zero"}:
         findings = [f for f in findings if f.facts["check"] != "uniform"]
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):

@@ -125,3 +125,14 @@ def test_an_isolated_nan_on_a_skipped_overflow_step_is_not_a_failure():
     assert "nan" not in kinds(pts)
     pts[50].overflow = False
     assert "nan" in kinds(pts)
+
+
+def test_infinite_global_norm_without_overflow_flag_is_a_finding():
+    pts = curve(noisy_decay(60), overflow=False)
+    for p in pts:
+        p.global_norm = 1.0
+    assert kinds(pts) == set()
+    pts[40].global_norm = float("inf")
+    assert kinds(pts) == {"norm_nan"}
+    pts[40].overflow = True  # fp16: an overflow step, skipped and rescaled
+    assert kinds(pts) == set()
