@@ -103,9 +103,13 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    """global_norm NaN/Inf on a step not flagged as overflow: in bf16/fp32 nothing skips that update."""
-    bad = [p for p in pts if p.global_norm is not None and not math.isfinite(p.global_norm) and not p.overflow
-           and math.isfinite(p.loss)]
+    """global_norm NaN/Inf on a step the log says did not overflow: nothing skipped that update.
+
+    Only lines that state `overflow cond: False` count: HF's fp16 GradScaler logs an inf grad_norm on
+    the steps it skips without saying so, which is normal while the scale settles.
+    """
+    bad = [p for p in pts if p.global_norm is not None and not math.isfinite(p.global_norm)
+           and p.overflow is False and math.isfinite(p.loss)]
     if not bad:
         return None
     first = bad[0]

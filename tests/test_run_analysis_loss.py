@@ -136,3 +136,5 @@ def test_infinite_global_norm_without_overflow_flag_is_a_finding():
     assert kinds(pts) == {"norm_nan"}
     pts[40].overflow = True  # fp16: an overflow step, skipped and rescaled
     assert kinds(pts) == set()
+    pts[40].overflow = None  # HF grad_norm inf on a GradScaler-skipped step says nothing about overflow
+    assert kinds(pts) == set()
