@@ -21,6 +21,8 @@ from .signatures import MATCH_TIMEOUT, Signature
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
+LONG_LINE = MAX_LINE * 4  # a longer line is matched in views around its hits (see _candidate_views)
+MAX_VIEWS_PER_LINE = 1000
 MAX_UNMATCHED = 400
 MAX_TRACEBACKS = 200
 MAX_HITS_PER_SIGNATURE = 2000
@@ -132,10 +134,7 @@ class Scanner:
         found = self.prefilter.scan(chunk)
         if not found:
             return seq
-        by_line: dict[int, set[int]] = {}
-        for off, lit_idx in found:
-            start = chunk.rfind(b"\n", 0, off) + 1
-            by_line.setdefault(start, set()).add(lit_idx)
+        by_line = _candidate_views(chunk, found, self.tags)
         window = _ChunkLines(chunk)
         prev_off, line_no = 0, base_line + 1
         for start in sorted(by_line):
@@ -267,6 +266,38 @@ class Scanner:
             result.tracebacks.append(tb)
 
 
+def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]) -> dict[int, set[int]]:
+    """Group literal hits by the offset their line (or, in a giant line, their stretch of it) starts at.
+
+    Hits are walked in offset order so each line's start is searched for once (walking back from every
+    hit of a 100 MB line with millions of "Error" words would be quadratic). A line longer than
+    LONG_LINE is looked at in MAX_LINE-wide views around its hits, not only at its head, so a failure in
+    the middle or at the end of a single-line JSON dump is still matched; at most MAX_VIEWS_PER_LINE
+    views are kept per giant line, those holding a signature literal first.
+    """
+    by_view: dict[int, set[int]] = {}
+    giant: dict[int, list[int]] = {}  # giant line start -> its view offsets
+    line_start, line_end = -1, -1
+    half = MAX_LINE // 2
+    for off, lit_idx in sorted(found):
+        if off >= line_end:
+            line_start = chunk.rfind(b"\n", 0, off) + 1
+            nl = chunk.find(b"\n", off)
+            line_end = len(chunk) if nl == -1 else nl
+        view = line_start
+        if line_end - line_start > LONG_LINE:
+            view = line_start + max(0, off - line_start - half // 2) // half * half
+            if view not in by_view:
+                giant.setdefault(line_start, []).append(view)
+        by_view.setdefault(view, set()).add(lit_idx)
+    for views in giant.values():
+        if len(views) > MAX_VIEWS_PER_LINE:
+            ranked = sorted(views, key=lambda v: (SIG not in {tags[i] for i in by_view[v]}, v))
+            for v in ranked[MAX_VIEWS_PER_LINE:]:
+                del by_view[v]
+    return by_view
+
+
 def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
     """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
 
@@ -344,23 +375,31 @@ class _ChunkLines:
     def __init__(self, chunk: bytes):
         self.chunk = chunk
 
-    def _end(self, start: int) -> int:
-        end = self.chunk.find(b"\n", start)
-        return len(self.chunk) if end == -1 else end
+    def _end(self, start: int, limit: Optional[int] = None) -> int:
+        """End of the line at `start`, searched no further than `limit` (a giant line is not scanned to its end)."""
+        stop = len(self.chunk) if limit is None else min(limit, len(self.chunk))
+        end = self.chunk.find(b"\n", start, stop)
+        return stop if end == -1 else end
 
     def line_at(self, start: int) -> str:
-        raw = self.chunk[start:min(self._end(start), start + MAX_LINE * 4)]
+        raw = self.chunk[start:self._end(start, start + LONG_LINE)]
         if b"\r" in raw:  # progress bars: the segment after the last CR is what a terminal showed
             segments = [s for s in raw.split(b"\r") if s.strip()]
             raw = " \u21b5 ".encode().join(segments) if len(segments) < 50 else segments[-1]
         return raw[:MAX_LINE].decode("utf-8", "replace")
+
+    def _prev_start(self, pos: int) -> int:
+        """Start of the line before offset `pos`, looking back at most LONG_LINE bytes: from inside a
+        giant line, walking back to its real start for every view would be quadratic."""
+        floor = max(0, pos - 1 - LONG_LINE)
+        return max(self.chunk.rfind(b"\n", floor, pos - 1) + 1, floor)
 
     def is_traceback_code(self, start: int) -> bool:
         """The source line a traceback echoes under `File "...", line N` (e.g. the library's own
         `raise ValueError(f"'{key}' is already used ...")`) is code, not a message."""
         if start == 0:
             return False
-        prev = self.chunk.rfind(b"\n", 0, start - 1) + 1
+        prev = self._prev_start(start)
         return _FRAME_LINE.match(self.chunk, prev, start) is not None
 
     def around(self, start: int, before: int, after: int) -> list[str]:
@@ -372,19 +411,20 @@ class _ChunkLines:
         for _ in range(before):
             if lo == 0:
                 break
-            lo = self.chunk.rfind(b"\n", 0, lo - 1) + 1
+            lo = self._prev_start(lo)
         hi = start
         for _ in range(after + 1):
-            nl = self.chunk.find(b"\n", hi)
-            if nl == -1:
+            hi = self._end(hi, hi + LONG_LINE) + 1
+            if hi >= len(self.chunk):
                 hi = len(self.chunk)
                 break
-            hi = nl + 1
-        text = self.chunk[lo:hi].decode("utf-8", "replace")
-        lines = text.split("\n")
-        if lines and lines[-1] == "":
-            lines.pop()
-        return [ln[:MAX_LINE] for ln in lines], self.chunk.count(b"\n", lo, start)
+        lines = []
+        pos = lo
+        while pos < hi:  # line by line, so a giant line costs LONG_LINE bytes of decoding, not all of it
+            end = self._end(pos, hi)
+            lines.append(self.chunk[pos:min(end, pos + LONG_LINE)].decode("utf-8", "replace")[:MAX_LINE])
+            pos = end + 1
+        return lines, self.chunk.count(b"\n", lo, start)
 
     def time_before(self, start: int, max_lines: int = 40) -> Optional[float]:
         """Timestamp of the nearest earlier line that has one: traceback lines carry none of their own."""
@@ -392,7 +432,7 @@ class _ChunkLines:
         for _ in range(max_lines):
             if pos <= 0:
                 return None
-            prev = self.chunk.rfind(b"\n", 0, pos - 1) + 1
+            prev = self._prev_start(pos)
             text = self.chunk[prev:min(pos, prev + 200)].decode("utf-8", "replace")
             _, when = parse_prefix(clean(text)[0])
             if when is not None:
