@@ -3,9 +3,18 @@
 Signatures judge lines; this stage judges the run: which rank failed first and which errors on the
 other ranks are only its echo (timeline.py), which rank went quiet before its peers (a silent
 hang), what the loss curve did (loss.py), and what failed when no signature knew the message
-(unknown.py). Findings made here carry `signature: null`. The stage only wires those modules and
-adds two report fields: `series` (loss curves per input, for plotting) and `ranks` (per-rank
-summary: last step, last time, first error).
+(unknown.py). Findings made here carry `signature: null`. The stage only wires those modules.
+
+Report fields added here (additive to CONTRACT §2):
+  series: [{path, rank, step[], loss[], nonfinite_steps[], and when logged: epoch[], lr[], loss_scale[],
+           global_norm[], overflow[]}]  parallel arrays, null where absent or NaN/Inf; <= 2000 points each
+  ranks:  [{rank, paths[], last_step, last_time, lines, first_error{path, line, text, time, symptom},
+           last_activity, culprit}]
+Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, first_time, first},
+stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
+uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
+last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
+signature_skeleton (with --suggest-signature).
 """
 
 from __future__ import annotations
