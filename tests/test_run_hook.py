@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -247,6 +248,30 @@ def test_programs_own_analyzer_package_and_sitecustomize_still_load(tmp_path: Pa
                            "project/script.py"], cwd=tmp_path, env=env, capture_output=True, timeout=60)
     assert proc.stdout == b"the program yes\n"
     assert json.loads((tmp_path / "facts.json").read_text())["live"]["exception"][0]["type"] == "builtins.SystemError"
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_stopped_job_is_diagnosed_with_where_it_was(tmp_path: Path, signum: int) -> None:
+    script = """
+        import time
+        def wait_for_peers():
+            print("ready", flush=True)
+            time.sleep(60)
+        wait_for_peers()
+    """
+    (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    proc = subprocess.Popen([*MSDIAG, "run", "--no-probes", "--", PYTHON, "script.py"], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stdout.readline() == b"ready\n"
+    os.kill(proc.pid, signum)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signum
+    assert f"was ended by {signal.Signals(signum).name} (status {128 + signum})".encode() in err
+    if signum == signal.SIGINT:  # KeyboardInterrupt: the hook saw the frame the job was waiting in
+        assert re.search(rb"when stopped, process \d+ was in wait_for_peers at \S*script.py:[45]", err)
+    else:  # SIGTERM kills Python without an exception: no live facts, no invented location
+        assert b"when stopped" not in err
 
 
 def test_sigint_to_msdiag_stops_the_whole_job(tmp_path: Path) -> None:

@@ -273,7 +273,7 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
     # live facts are always judged; --no-probes only stops fresh probes for what they lack
     options = Options(lang=args.lang, probes=args.probes or bool(facts), facts_file=facts,
                       extra={"facts_fallback": args.probes})
-    header = f"msdiag: the command exited with status {status}; output kept in {session.log_path}\n"
+    header = f"msdiag: the command {_ended(status)}; output kept in {session.log_path}\n"
     try:
         report = diagnose(paths, options)
     except NothingReadable as exc:
@@ -281,9 +281,7 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
         return
     if args.color == "auto" and not args.output and not sys.stderr.isatty():
         args.color = "never"  # the report goes to stderr: colour follows stderr, not stdout
-    if facts:
-        report.notes.append("facts recorded inside the failing process (pid "
-                            f"{_facts_pid(facts)}) were used for the probes")
+    report.notes.extend(_live_notes(facts, report, stopped=status > 128))
     text = render_report(report, args)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as fh:
@@ -294,12 +292,35 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
     sys.stderr.flush()
 
 
-def _facts_pid(path: str) -> str:
+def _ended(status: int) -> str:
+    """'exited with status 1', or 'was ended by SIGINT (status 130)'."""
+    if status > 128:
+        try:
+            return f"was ended by {signal.Signals(status - 128).name} (status {status})"
+        except ValueError:
+            pass
+    return f"exited with status {status}"
+
+
+def _live_notes(facts: Optional[str], report: Any, stopped: bool) -> list[str]:
+    """Where the live facts went, and for a stopped job (a hang, Ctrl-C) the line it was stopped on."""
+    if not facts:
+        return []
     try:
-        with open(path, encoding="utf-8") as fh:
-            return str(json.load(fh)["live"]["origin"]["pid"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return "?"
+        with open(facts, encoding="utf-8") as fh:
+            live = json.load(fh).get("live", {})
+    except (OSError, ValueError):
+        return []
+    pid = live.get("origin", {}).get("pid", "?")
+    notes = []
+    if any(p.facts.get("origin") for f in report.findings for p in f.probes):
+        notes.append(f"probe verdicts used the facts recorded inside the failing process (pid {pid})")
+    frames = (live.get("exception") or [{}])[0].get("frames") or []
+    if stopped and frames:
+        last = frames[-1]
+        where = f"{last.get('path')}:{last.get('line')}"
+        notes.append(f"when stopped, process {pid} was in {last.get('function')} at {where}")
+    return notes
 
 
 def _keep_log(session: Session) -> None:
