@@ -516,3 +516,16 @@ def test_thread_failure_is_recorded_and_the_original_thread_hook_runs(tmp_path: 
     facts = json.loads((tmp_path / "thread-facts.json").read_text(encoding="utf-8"))
     assert facts["live"]["origin"]["hook"] == "threading.excepthook (loader)"
     assert facts["live"]["exception"][0]["frames"][-1]["function"] == "work"
+
+
+def test_program_that_replaces_sys_excepthook_still_gets_its_facts(tmp_path: Path) -> None:
+    script = """
+        import sys
+        sys.excepthook = lambda t, e, tb: print("custom hook:", e, file=sys.stderr)  # as rich/IPython do
+        raise LookupError("vocab file missing")
+    """
+    proc = msdiag_run(tmp_path, script, "--no-probes", "--save-facts", "facts.json")
+    assert proc.returncode == 1 and b"custom hook: vocab file missing" in proc.stderr
+    facts = json.loads((tmp_path / "facts.json").read_text(encoding="utf-8"))
+    assert facts["live"]["origin"]["hook"].startswith("atexit")
+    assert facts["live"]["exception"][0]["message"] == "vocab file missing"
