@@ -11,6 +11,8 @@ from __future__ import annotations
 import codecs
 import io
 import os
+import re
+import stat
 import sys
 import zipfile
 import zlib
@@ -23,11 +25,42 @@ import regex
 
 CHUNK_SIZE = 8 << 20
 MAX_EXPANDED_BYTES = 8 << 30  # per input after decompression; a bomb stops here with a note
+MAX_BYTES_ENV = "MSDIAG_MAX_BYTES"  # overrides MAX_EXPANDED_BYTES (msdiag --max-bytes sets it)
+# Real logs compress 5-30x; deflate bombs ~1000x. Past BOMB_FLOOR of output, more than BOMB_RATIO times
+# the compressed bytes read is taken for a bomb and reading stops there, keeping what was read.
+BOMB_RATIO = 200
+BOMB_FLOOR = 64 << 20
+MAX_ZIP_MEMBERS = 10_000
+# A binary file (core dump, checkpoint) is read as its printable runs, as `strings` would show them.
+_TEXT_RUN = re.compile(rb"(?:[\t\x20-\x7e]|[\xc2-\xf4][\x80-\xbf]{1,3}){8,}")
+_RUN_BYTES = bytes([9, *range(0x20, 0x7F), *range(0x80, 0xF5)])
 LOG_SUFFIXES = (".log", ".txt", ".out", ".err", ".gz", ".log.gz")
 GZIP_MAGIC = b"\x1f\x8b"
 ZIP_MAGIC = b"PK\x03\x04"
 
 _RANK_IN_PATH = regex.compile(r"(?i)(?:^|[/\\_.-])(?:rank|worker)[_-]?(\d{1,5})(?=$|[/\\_.-])")
+
+
+def max_input_bytes() -> int:
+    """Per-input limit on bytes read after decompression: MSDIAG_MAX_BYTES (e.g. 500M, 2G) or the default."""
+    value = os.environ.get(MAX_BYTES_ENV, "").strip()
+    return parse_size(value) if value else MAX_EXPANDED_BYTES
+
+
+def parse_size(text: str) -> int:
+    """`1048576`, `512K`, `200M`, `2G` -> bytes; ValueError for anything else or a size below 1 KiB."""
+    units = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    m = re.fullmatch(r"(\d+)\s*([KMGT]?)(?:i?B)?", text.strip(), re.IGNORECASE)
+    if m is None:
+        raise ValueError(f"not a size: {text!r} (use e.g. 500M or 2G)")
+    size = int(m.group(1)) * units[m.group(2).upper()]
+    if size < 1024:
+        raise ValueError(f"size {text!r} is below 1K")
+    return size
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1 << 20):.0f} MiB" if n >= 1 << 20 else f"{n} bytes"
 
 
 class InputError(Exception):
@@ -95,6 +128,9 @@ def _walk(root: Path, problems: list[str]) -> list[Source]:
             except OSError as exc:
                 problems.append(f"{full}: {exc.strerror} (skipped)")
                 continue
+            if not stat.S_ISREG(st.st_mode):  # a FIFO would block forever, a device never end
+                problems.append(f"{full}: not a regular file (skipped)")
+                continue
             if (st.st_dev, st.st_ino) in seen:
                 continue
             seen.add((st.st_dev, st.st_ino))
@@ -118,18 +154,68 @@ def _file_sources(p: Path, display: str, problems: list[str]) -> list[Source]:
 def zip_sources(display: str, open_raw: Callable[[], BinaryIO]) -> list[Source]:
     """Each log member of a zip (a folder of rank logs zipped for upload) is its own source."""
     try:
-        with open_raw() as fh:
-            data = fh.read(MAX_EXPANDED_BYTES)
-        archive = zipfile.ZipFile(io.BytesIO(data))
+        fh = open_raw()  # read in place: a large zip is never loaded into memory whole
+        if not fh.seekable():
+            fh = io.BytesIO(fh.read(max_input_bytes()))
+        archive = zipfile.ZipFile(fh)
         members = [m for m in archive.infolist() if not m.is_dir() and _is_log_name(m.filename)]
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
         return [Source(display, open_raw, notes=[f"{display}: unreadable zip ({exc}); read as text"])]
+    notes = []
+    if len(members) > MAX_ZIP_MEMBERS:
+        notes.append(f"{display}: {len(members)} logs in the zip; read the first {MAX_ZIP_MEMBERS} (limit)")
+        members = members[:MAX_ZIP_MEMBERS]
+    budget = [max_input_bytes()]  # shared by all members: overlapping-entry bombs repeat one payload
     out = []
     for m in members:
         name = f"{display}!{m.filename}"
-        out.append(Source(name, lambda a=archive, m=m: a.open(m), size=m.file_size,
-                          rank=rank_from_path(m.filename)))
+        limit = max(BOMB_FLOOR, BOMB_RATIO * m.compress_size)
+        out.append(Source(name, lambda a=archive, m=m, n=name, lim=limit: _Capped(_open_member(a, m), n, lim, budget),
+                          size=m.file_size, rank=rank_from_path(m.filename)))
+    if out:
+        out[0].notes.extend(notes)
     return out
+
+
+def _open_member(archive: zipfile.ZipFile, member: zipfile.ZipInfo) -> BinaryIO:
+    try:
+        return archive.open(member)  # type: ignore[return-value]
+    except (zipfile.BadZipFile, RuntimeError, NotImplementedError, ValueError) as exc:
+        raise OSError(f"cannot extract ({exc})") from None
+
+
+class _Capped(io.RawIOBase):
+    """A zip member stream that stops at its ratio limit or the zip's shared budget, saying so."""
+
+    def __init__(self, raw: BinaryIO, name: str, limit: int, budget: list[int]):
+        self._raw, self._name, self._limit, self._budget = raw, name, limit, budget
+        self.produced = 0
+        self.problem: Optional[str] = None
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, n: int = -1) -> bytes:
+        n = CHUNK_SIZE if n is None or n < 0 else n
+        room = min(self._limit - self.produced, self._budget[0])
+        if room <= 0:
+            if self.problem is None:
+                self.problem = (f"stopped after {_mib(self.produced)} of this member: it expands past "
+                                f"{BOMB_RATIO}x its compressed size or the input limit (a zip bomb?); "
+                                "findings up to there are kept")
+            return b""
+        try:
+            out = self._raw.read(min(n, room))
+        except (zipfile.BadZipFile, EOFError, zlib.error) as exc:
+            self.problem = f"zip member is corrupt after {self.produced} bytes ({exc}); read what was there"
+            return b""
+        self.produced += len(out)
+        self._budget[0] -= len(out)
+        return out
+
+    def close(self) -> None:
+        self._raw.close()
+        super().close()
 
 
 class _BoundedGzip(io.RawIOBase):
@@ -140,6 +226,7 @@ class _BoundedGzip(io.RawIOBase):
         self._dec = zlib.decompressobj(16 + zlib.MAX_WBITS)
         self._limit = limit
         self.produced = 0
+        self.consumed = 0  # compressed bytes read, for the ratio check
         self.problem: Optional[str] = None
         self._eof = False
         self._buf = b""
@@ -150,10 +237,19 @@ class _BoundedGzip(io.RawIOBase):
     def _fill(self, n: int) -> None:
         while len(self._buf) < n and not self._eof:
             if self.produced >= self._limit:
-                self.problem = f"stopped after {self._limit >> 20} MiB of decompressed data (limit)"
+                self.problem = (f"stopped after {_mib(self._limit)} of decompressed data (limit; "
+                                f"raise it with --max-bytes); findings up to there are kept")
                 self._eof = True
                 break
-            compressed = self._dec.unconsumed_tail or self._raw.read(1 << 20)
+            if self.produced > max(BOMB_FLOOR, BOMB_RATIO * self.consumed):
+                self.problem = (f"stopped after {_mib(self.produced)}: the gzip data expands more than "
+                                f"{BOMB_RATIO}x (a gzip bomb?); findings up to there are kept")
+                self._eof = True
+                break
+            compressed = self._dec.unconsumed_tail
+            if not compressed:
+                compressed = self._raw.read(1 << 20)
+                self.consumed += len(compressed)
             if not compressed:
                 if not self._dec.eof:
                     self.problem = "gzip stream is truncated; read what was there"
@@ -180,14 +276,19 @@ class _BoundedGzip(io.RawIOBase):
 
 
 def _sniff_encoding(head: bytes) -> Optional[str]:
-    """UTF-16 logs written by Windows tools: BOM, or every other byte NUL in ASCII text."""
+    """UTF-16 logs written by Windows tools: BOM, or every other byte NUL in ASCII text.
+
+    The other bytes must be mostly non-NUL: a block of zeros (a core file) is not UTF-16 text.
+    """
     if head.startswith(codecs.BOM_UTF16_LE) or head.startswith(codecs.BOM_UTF16_BE):
         return "utf-16"
     sample = head[:4096]
     if len(sample) >= 64:
-        if sample[1::2].count(0) > 0.9 * (len(sample) // 2):
+        half = len(sample) // 2
+        odd_nul, even_nul = sample[1::2].count(0), sample[0::2].count(0)
+        if odd_nul > 0.9 * half and even_nul < 0.3 * half:
             return "utf-16-le"
-        if sample[0::2].count(0) > 0.9 * (len(sample) // 2):
+        if even_nul > 0.9 * half and odd_nul < 0.3 * half:
             return "utf-16-be"
     return None
 
@@ -201,13 +302,18 @@ def looks_binary(head: bytes) -> bool:
     return sample.count(0) > len(sample) * 0.1 or controls > len(sample) * 0.3
 
 
-def iter_chunks(source: Source, max_bytes: int = MAX_EXPANDED_BYTES, chunk_size: int = CHUNK_SIZE
+def iter_chunks(source: Source, max_bytes: Optional[int] = None, chunk_size: int = CHUNK_SIZE
                 ) -> Iterator[bytes]:
     """Yield line-aligned byte chunks of a source, decompressed and transcoded to UTF-8.
 
     Problems (binary data, truncated gzip, size limit) are appended to `source.notes`; iteration then
     simply ends, keeping everything already yielded.
     """
+    if max_bytes is None:
+        try:
+            max_bytes = max_input_bytes()
+        except ValueError:
+            max_bytes = MAX_EXPANDED_BYTES
     try:
         raw = source.open_raw()
     except OSError as exc:
@@ -225,8 +331,9 @@ def iter_chunks(source: Source, max_bytes: int = MAX_EXPANDED_BYTES, chunk_size:
     except OSError as exc:
         source.notes.append(f"{source.path}: read error: {exc.strerror or exc}; kept what was read")
     finally:
-        if gz is not None and gz.problem:
-            source.notes.append(f"{source.path}: {gz.problem}")
+        problem = gz.problem if gz is not None else getattr(raw, "problem", None)
+        if problem:
+            source.notes.append(f"{source.path}: {problem}")
         if raw is not sys.stdin.buffer:
             try:
                 raw.close()
@@ -258,16 +365,19 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
         return
     encoding = _sniff_encoding(first)
     decoder = codecs.getincrementaldecoder(encoding)("replace") if encoding else None
-    if decoder is None and looks_binary(first):
-        source.notes.append(f"{source.path}: binary data, not a text log (skipped)")
-        return
+    binary = decoder is None and looks_binary(first)
+    run_carry = b""
     total = 0
+    consumed = 0
     carry = b""
     block = first
     cr_only: Optional[bool] = None
     while block:
+        consumed += len(block)
         if decoder is not None:
             block = decoder.decode(block).encode("utf-8", "replace")
+        if binary:
+            block, run_carry = _text_runs(run_carry + block)
         if cr_only is None:  # old-Mac or progress-bar-only output: treat CR as the line end
             cr_only = b"\n" not in block and block.count(b"\r") > 1
         if cr_only:
@@ -280,13 +390,28 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
             carry = data[cut:]
         else:
             carry = data
-        if len(carry) > chunk_size * 4:  # one enormous line: hand it on in pieces
-            yield carry
-            carry = b""
-        if total >= max_bytes:
-            source.notes.append(f"{source.path}: stopped after {max_bytes >> 20} MiB (limit); "
-                                "findings up to there are kept")
+        if len(carry) > chunk_size * 4:  # one enormous line: hand it on in pieces, cut at a space
+            cut = carry.rfind(b" ", len(carry) - 4096) + 1 or len(carry)
+            yield carry[:cut]
+            carry = carry[cut:]
+        if max(total, consumed) >= max_bytes:
+            source.notes.append(f"{source.path}: stopped after {_mib(max_bytes)} (limit; raise it with "
+                                "--max-bytes); findings up to there are kept")
             break
         block = stream.read(chunk_size)
+    if binary and run_carry:
+        carry += _text_runs(run_carry + b"\0")[0]
     if carry:
         yield carry
+    if binary:
+        source.notes.append(f"{source.path}: binary data, not a text log: " + (
+            "only its printable text runs were read" if total or carry else "no text in it (skipped)"))
+
+
+def _text_runs(data: bytes) -> tuple[bytes, bytes]:
+    """(printable runs of `data`, one per line; a trailing run that may go on in the next block)."""
+    cut = len(data.rstrip(_RUN_BYTES))  # linear, unlike a regex anchored at the end
+    if len(data) - cut >= 1 << 16:
+        cut = len(data)
+    runs = _TEXT_RUN.findall(data, 0, cut)
+    return (b"\n".join(runs) + b"\n" if runs else b""), data[cut:]

@@ -348,10 +348,14 @@ def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]
     out: list[tuple[int, bytes]] = []
     end = len(chunk)
     while end > 0 and len(out) < n:
+        lo = max(0, end - 4096)
+        kept = len(chunk[lo:end].rstrip(b" \t\r\n"))  # a run of blank lines is skipped in one step
+        if kept == 0:
+            end = lo
+            continue
+        end = lo + kept
         start = chunk.rfind(b"\n", 0, end) + 1
-        line = chunk[start:end].rstrip(b"\r")
-        if line.strip():
-            out.append((start, line))
+        out.append((start, chunk[start:end]))
         end = start - 1
     if not out:
         return []
