@@ -85,6 +85,8 @@ def diagnose_parser() -> argparse.ArgumentParser:
     p.add_argument("--checkpoint", metavar="PATH", help="checkpoint the parameter-names probe should read")
     p.add_argument("--probe-timeout", type=float, metavar="SECONDS",
                    help="time bound per live probe (default: each probe's own, about 20 s)")
+    p.add_argument("--max-bytes", metavar="SIZE", help="stop reading an input after SIZE bytes once "
+                   "decompressed, e.g. 500M or 2G (default 8G; also MSDIAG_MAX_BYTES)")
     p.add_argument("--suggest-signature", action="store_true",
                    help="for errors no signature knows, print a signature skeleton to start from")
     p.add_argument("--version", action="version", version=f"msdiag {__version__}")
@@ -143,6 +145,14 @@ def run_diagnose(argv: list[str]) -> int:
 
     args = diagnose_parser().parse_args(argv)
     args.lang = args.lang or default_lang()
+    if args.max_bytes or os.environ.get("MSDIAG_MAX_BYTES"):
+        from .reader import MAX_BYTES_ENV, parse_size
+
+        try:  # through the environment, so parallel scan workers read the same limit
+            os.environ[MAX_BYTES_ENV] = str(parse_size(args.max_bytes or os.environ[MAX_BYTES_ENV]))
+        except ValueError as exc:
+            sys.stderr.write(f"msdiag: --max-bytes: {exc}\n")
+            return 2
     options = Options(lang=args.lang, probes=args.probes, signature_dirs=tuple(args.signatures),
                       jobs=args.jobs, facts_file=args.facts, save_facts=args.save_facts, config=args.config,
                       extra={"suggest_signature": args.suggest_signature, "hf_config": args.hf_config,
