@@ -344,11 +344,14 @@ def mindformers_facts(frames: list[FrameType]) -> Optional[dict[str, Any]]:
     registry = {str(kind): sorted(str(n) for n in names) for kind, names in dict(registry_cls.registry).items()}
     auto = sys.modules.get("mindformers.models.auto.configuration_auto")
     mapping = getattr(auto, "CONFIG_MAPPING", None)
+    builtin = getattr(mapping, "_mapping", None)  # keys() would include what the process registered
+    extra = getattr(mapping, "_extra_content", None) or {}
     return {
         "version": getattr(sys.modules.get("mindformers"), "__version__", "?"),
         "registry": registry,
         "registry_counts": {k: len(v) for k, v in registry.items()},
-        "auto_config_model_types": sorted(mapping.keys()) if mapping is not None else [],
+        "auto_config_model_types": sorted(builtin if builtin is not None else (mapping or {}).keys()),
+        "auto_config_extra_registered": {str(k): _qualname(v) for k, v in dict(extra).items()},
     }
 
 

@@ -529,3 +529,34 @@ def test_program_that_replaces_sys_excepthook_still_gets_its_facts(tmp_path: Pat
     facts = json.loads((tmp_path / "facts.json").read_text(encoding="utf-8"))
     assert facts["live"]["origin"]["hook"].startswith("atexit")
     assert facts["live"]["exception"][0]["message"] == "vocab file missing"
+
+
+MINDFORMERS_LOOKUP = """
+    import mindspore as ms
+
+    ms.set_device("CPU")
+    from mindformers.tools.register import MindFormerModuleType, MindFormerRegister
+
+
+    @MindFormerRegister.register(MindFormerModuleType.CALLBACK)
+    class GradNormWatcher:
+        def __init__(self, **kwargs):
+            pass
+
+
+    MindFormerRegister.get_instance_from_cfg({"type": "GradNormWatch"}, MindFormerModuleType.CALLBACK)
+"""
+
+
+@heavy
+@needs_mindspore
+@pytest.mark.skipif(not has("mindformers"), reason="mindformers is not installed")
+def test_mindformers_lookup_is_judged_with_the_live_registry(tmp_path: Path) -> None:
+    proc, report, facts = diagnosed(tmp_path, MINDFORMERS_LOOKUP)
+    assert proc.returncode == 1
+    top = report["findings"][0]
+    assert top["signature"] == "mf_registry_class_not_found"
+    verdict = probe_of(top, "mindformers-registry")
+    # the near miss exists only in the failing process: the script registered it
+    assert verdict["status"] == "confirmed" and "similar registered names: GradNormWatcher" in verdict["detail"]
+    assert "GradNormWatcher" in facts["probes"]["mindformers-registry"]["registry"]["callback"]

@@ -41,6 +41,14 @@ def collect(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _close_names(name: str, registered: list[str]) -> list[str]:
+    """Registered names a typo or a case slip away from `name` (LLaMAForCausalLM vs LlamaForCausalLM)."""
+    import difflib
+
+    by_lower = {n.lower(): n for n in registered}
+    return [by_lower[m] for m in difflib.get_close_matches(name.lower(), list(by_lower), n=3, cutoff=0.75)]
+
+
 def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
     """args: `model_type` (AutoConfig collision), or `class_name` [+ `module_type`] (registry look-up)."""
     version = facts.get("version", "?")
@@ -56,10 +64,15 @@ def judge(args: dict[str, Any], facts: dict[str, Any]) -> tuple[str, str]:
         kind = str(args.get("module_type") or "")
         kinds = [kind] if kind in registry else list(registry)
         found = [k for k in kinds if class_name in registry.get(k, [])]
+        live = (facts.get("origin") or {}).get("kind") == "live"  # recorded in the failing process itself
         if found:
-            return "refuted", (f"'{class_name}' is registered in mindformers {version} under {found}: the "
-                               "failing process did not import the module that registers it, or used another type")
-        return "confirmed", (f"'{class_name}' is not registered in mindformers {version}"
-                             + (f" under '{kind}'" if kind else "") + "; register it or import its module first")
+            why = ("the lookup used another module type or the other registry (use_legacy)" if live else
+                   "the failing process did not import the module that registers it, or used another type")
+            return "refuted", f"'{class_name}' is registered in mindformers {version} under {found}: {why}"
+        close = _close_names(class_name, [n for k in kinds for n in registry.get(k, [])])
+        where = "in the failing process" if live else f"in mindformers {version}"
+        return "confirmed", (f"'{class_name}' is not registered {where}" + (f" under '{kind}'" if kind else "")
+                             + (f"; similar registered names: {', '.join(close)}" if close else "")
+                             + "; register it or import its module first")
     counts = ", ".join(f"{k}: {v}" for k, v in (facts.get("registry_counts") or {}).items())
     return "inconclusive", f"mindformers {version} registry holds {counts}"
