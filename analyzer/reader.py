@@ -370,7 +370,7 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
     total = 0
     consumed = 0
     carry = b""
-    block = first
+    block, first = first, b""
     cr_only: Optional[bool] = None
     while block:
         consumed += len(block)
@@ -383,13 +383,16 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
         if cr_only:
             block = block.replace(b"\r", b"\n")
         total += len(block)
-        data = carry + block
-        cut = data.rfind(b"\n") + 1
-        if cut:
-            yield data[:cut]
-            carry = data[cut:]
+        cut = block.rfind(b"\n") + 1
+        if cut:  # one copy per chunk at most: memory stays flat however large the input
+            head_part = block if cut == len(block) else block[:cut]
+            data = carry + head_part if carry else head_part
+            carry = block[cut:]
+            del block, head_part
+            yield data
+            del data
         else:
-            carry = data
+            carry += block
         if len(carry) > chunk_size * 4:  # one enormous line: hand it on in pieces, cut at a space
             cut = carry.rfind(b" ", len(carry) - 4096) + 1 or len(carry)
             yield carry[:cut]

@@ -112,6 +112,7 @@ class Scanner:
             seq = self._scan_chunk(chunk, base_line, result, seq)
             tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
             base_line += n_lines
+            del chunk  # freed before the reader builds the next one: two chunks never live at once
             if tail:
                 last_text = tail[-1][1]
         result.points = _unique_by_line(result.points)
