@@ -14,7 +14,9 @@ from typing import Optional
 
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING
 
-ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)?|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+# Other control characters (a stray ESC, NUL, CR, BEL) would reach a terminal through the report.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _QUOTE = re.compile(r"^\s*(?:>+\s?)+")
 _RANK_PREFIX = re.compile(r"^\s*\[(?:rank|Rank|RANK)\s?(\d{1,5})\]:?\s?|^\s*(?:rank|Rank)\s?(\d{1,5}):\s")
 _GLOBAL_RANK = re.compile(r"[Gg]lobal rank id(?: is|:|=)?\s*[:=]?\s*(\d{1,5})")
@@ -60,7 +62,7 @@ class LineInfo:
 def clean(raw: str) -> tuple[str, Optional[int]]:
     """Strip colours, quote markers and rank prefixes; return (text, rank named by a prefix)."""
     text = ANSI.sub("", raw) if "\x1b" in raw else raw
-    text = text.replace("\x00", "").rstrip("\r\n")
+    text = _CONTROL.sub("", text.rstrip("\r\n"))
     if text.lstrip().startswith(">"):
         text = _QUOTE.sub("", text)
     rank = None
