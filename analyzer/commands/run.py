@@ -135,8 +135,10 @@ def _pump(source: IO[bytes], target_fd: int, log: IO[bytes], lock: threading.Loc
             break
         _write_all(target_fd, chunk)
         with lock:
-            log.write(chunk)
-            log.flush()
+            try:
+                log.write(chunk)
+            except (ValueError, OSError):  # closed after the drain time, or the disk is full: terminal only
+                pass
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -154,27 +156,51 @@ def _write_all(fd: int, data: bytes) -> None:
 
 def run_command(command: list[str], env: dict[str, str], log_path: str) -> int:
     """Run `command` in its own process group, tee its output, forward signals; return its status."""
-    with open(log_path, "wb", buffering=0) as log:
+    job = Job()
+    previous = _forward_signals(job)  # before the start: a Ctrl-C at any moment reaches the job
+    try:
+        with open(log_path, "wb", buffering=0) as log:
+            try:
+                job.start(command, env)
+            except OSError as exc:
+                sys.stderr.write(f"msdiag: cannot run {command[0]}: {exc.strerror or exc}\n")
+                return 127 if isinstance(exc, FileNotFoundError) else 126
+            assert job.proc is not None
+            lock = threading.Lock()
+            pumps = [threading.Thread(target=_pump, args=(stream, fd, log, lock), daemon=True)
+                     for stream, fd in ((job.proc.stdout, 1), (job.proc.stderr, 2))]
+            for t in pumps:
+                t.start()
+            code = job.proc.wait()
+            deadline = time.monotonic() + DRAIN_SECONDS
+            for t in pumps:
+                t.join(max(0.0, deadline - time.monotonic()))
+    finally:
+        _restore_signals(previous)
+    return 128 - code if code < 0 else code
+
+
+class Job:
+    """The command's process, and signals that arrived before it existed (forwarded once it does)."""
+
+    def __init__(self) -> None:
+        self.proc: Optional[subprocess.Popen] = None
+        self.pending: list[int] = []
+
+    def start(self, command: list[str], env: dict[str, str]) -> None:
+        self.proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     **_own_process_group())
+        for signum in self.pending:
+            self.signal(signum)
+
+    def signal(self, signum: int) -> None:
+        if self.proc is None:
+            self.pending.append(signum)
+            return
         try:
-            proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                    **_own_process_group())
-        except OSError as exc:
-            sys.stderr.write(f"msdiag: cannot run {command[0]}: {exc.strerror or exc}\n")
-            return 127 if isinstance(exc, FileNotFoundError) else 126
-        lock = threading.Lock()
-        pumps = [threading.Thread(target=_pump, args=(stream, fd, log, lock), daemon=True)
-                 for stream, fd in ((proc.stdout, 1), (proc.stderr, 2))]
-        for t in pumps:
-            t.start()
-        previous = _forward_signals(proc)
-        try:
-            status = _wait(proc)
-        finally:
-            _restore_signals(previous)
-        deadline = time.monotonic() + DRAIN_SECONDS
-        for t in pumps:
-            t.join(max(0.0, deadline - time.monotonic()))
-    return status
+            os.killpg(self.proc.pid, signum)
+        except (ProcessLookupError, PermissionError):
+            pass
 
 
 def _own_process_group() -> dict[str, Any]:
@@ -184,28 +210,11 @@ def _own_process_group() -> dict[str, Any]:
     return {"preexec_fn": os.setpgrp}
 
 
-def _wait(proc: subprocess.Popen) -> int:
-    while True:
-        try:
-            code = proc.wait()
-            break
-        except KeyboardInterrupt:  # a SIGINT raced the handler's installation: forward and keep waiting
-            _signal_group(proc, signal.SIGINT)
-    return 128 - code if code < 0 else code
-
-
-def _signal_group(proc: subprocess.Popen, signum: int) -> None:
-    try:
-        os.killpg(proc.pid, signum)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def _forward_signals(proc: subprocess.Popen) -> dict[int, Any]:
+def _forward_signals(job: Job) -> dict[int, Any]:
     previous = {}
 
     def forward(signum: int, _frame: Any) -> None:
-        _signal_group(proc, signum)
+        job.signal(signum)
 
     for signum in FORWARDED_SIGNALS:
         try:
