@@ -120,6 +120,7 @@ def write_rank(path: Path, rank: int, ranks: int, target_bytes: int, seed: int) 
     buried_oom = rank == 3
     oom_at = int(target_bytes * 0.6)
     lines: list[str] = []
+    block_lines = max(20, min(2000, target_bytes // 3000))  # small runs stay small
     with path.open("w", encoding="utf-8") as fh:
         fh.write(f"{clock.pyts} - mindformers./output/log[mindformers/tools/utils.py:100] - INFO - Global rank id "
                  f"is {rank}\n")
@@ -139,7 +140,7 @@ def write_rank(path: Path, rank: int, ranks: int, target_bytes: int, seed: int) 
             elif r < 0.04:
                 lines.append(random.choice(INFOS).format(pid=pid, msts=clock.msts, pyts=clock.pyts, rank=rank,
                                                          step=step))
-            if len(lines) >= 2000:
+            if len(lines) >= block_lines:
                 block = "\n".join(lines) + "\n"
                 fh.write(block)
                 written += len(block)
