@@ -107,6 +107,7 @@ def discover(args: list[str], stdin: Optional[BinaryIO] = None) -> tuple[list[So
             elif p.exists():
                 problems.append(f"{arg}: not a regular file")
             else:
+                os.stat(arg)  # a symlink loop or a dangling link: let the OS say which
                 problems.append(f"{arg}: no such file or directory")
         except OSError as exc:
             problems.append(f"{arg}: {exc.strerror or exc}")
