@@ -44,7 +44,7 @@ needs_transformers = pytest.mark.skipif(not has("transformers"), reason="transfo
 def msdiag_run(tmp_path: Path, script: str, *options: str, timeout: float = 180) -> subprocess.CompletedProcess:
     """`msdiag run [options] -- python script.py` in tmp_path, as a user would type it."""
     (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO), MSDIAG_LANG="en")
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO), MSDIAG_LANG="en")
     return subprocess.run([*MSDIAG, "run", *options, "--", PYTHON, "script.py"], cwd=tmp_path, env=env,
                           capture_output=True, timeout=timeout)
 
@@ -243,7 +243,7 @@ def test_programs_own_analyzer_package_and_sitecustomize_still_load(tmp_path: Pa
     (project / "script.py").write_text(
         "import os, analyzer\nprint(analyzer.OWNER, os.environ.get('USER_SITE_RAN'))\nraise SystemError('x')\n",
         encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(REPO)]))
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=os.pathsep.join([str(site), str(REPO)]))
     proc = subprocess.run([*MSDIAG, "run", "--no-probes", "--save-facts", "facts.json", "--", PYTHON,
                            "project/script.py"], cwd=tmp_path, env=env, capture_output=True, timeout=60)
     assert proc.stdout == b"the program yes\n"
@@ -260,7 +260,7 @@ def test_stopped_job_is_diagnosed_with_where_it_was(tmp_path: Path, signum: int)
         wait_for_peers()
     """
     (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO))
     proc = subprocess.Popen([*MSDIAG, "run", "--no-probes", "--", PYTHON, "script.py"], cwd=tmp_path, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stdout.readline() == b"ready\n"
@@ -283,7 +283,7 @@ def test_sigint_to_msdiag_stops_the_whole_job(tmp_path: Path) -> None:
         time.sleep(60)
     """
     (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO))
     proc = subprocess.Popen([*MSDIAG, "run", "--no-diagnose", "--", PYTHON, "script.py"], cwd=tmp_path, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None
@@ -309,7 +309,7 @@ def _alive(pid: int) -> bool:
 
 def test_command_not_found_is_127(tmp_path: Path) -> None:
     proc = subprocess.run([*MSDIAG, "run", "--", "no-such-command-msdiag"], cwd=tmp_path, capture_output=True,
-                          env=dict(os.environ, PYTHONPATH=str(REPO)), timeout=60)
+                          env=dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO)), timeout=60)
     assert proc.returncode == 127 and b"cannot run no-such-command-msdiag" in proc.stderr
 
 
@@ -463,7 +463,8 @@ def test_msrun_worker_logs_and_worker_facts_are_diagnosed(tmp_path: Path) -> Non
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     (tmp_path / "task.py").write_text(textwrap.dedent(MSRUN_TASK), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO), PATH=os.pathsep.join([str(Path(PYTHON).parent), os.environ["PATH"]]))
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO),
+               PATH=os.pathsep.join([str(Path(PYTHON).parent), os.environ["PATH"]]))
     proc = subprocess.run([*MSDIAG, "run", "--format", "json", "--output", "report.json", "--save-facts", "facts.json",
                            "--", "msrun", "--worker_num=2", "--local_worker_num=2", f"--master_port={port}",
                            "--log_dir=msrun_logs", "--join=True", "--cluster_time_out=60", "task.py"],
