@@ -39,7 +39,15 @@ class Options:
 
 
 def load(options: Options) -> tuple[list[Signature], list[str]]:
-    return load_signatures(tuple(options.signature_dirs))
+    """Shipped plus user signatures. A user folder's regex that can backtrack exponentially is left out
+    with a note naming file and field (the shipped set is held to that by `msdiag signatures --lint`)."""
+    sigs, errors = load_signatures(tuple(options.signature_dirs))
+    if options.signature_dirs:
+        from .lint import unsafe_signatures
+
+        sigs, rejected = unsafe_signatures(sigs)
+        errors = [*errors, *rejected]
+    return sigs, errors
 
 
 def _scan_serial(scanner: Scanner, sources: list[Source]) -> list[ScanResult]:
@@ -51,7 +59,7 @@ _WORKER_SCANNER: Optional[Scanner] = None
 
 def _init_worker(signature_dirs: tuple[str, ...]) -> None:
     global _WORKER_SCANNER
-    sigs, _ = load_signatures(signature_dirs)
+    sigs, _ = load(Options(signature_dirs=signature_dirs))
     _WORKER_SCANNER = Scanner(sigs)
 
 
@@ -108,7 +116,11 @@ def diagnose_sources(sources: list[Source], options: Options, problems: Optional
 def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Signature], options: Options
                 ) -> None:
     """Correlate, analyse runs, probe, rank. A stage that breaks leaves a note, not a lost report."""
-    findings, note_findings = correlate(results, by_id, options.lang)
+    try:
+        findings, note_findings = correlate(results, by_id, options.lang)
+    except Exception as exc:  # noqa: BLE001 - the inputs and notes read so far still make a report
+        report.notes.append(f"correlation failed ({type(exc).__name__}: {exc}); no findings could be formed")
+        return
     report.notes.extend(f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})" for n in note_findings)
     try:
         from .run_analysis import analyse_run
@@ -119,7 +131,10 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
     if options.config:
         from .preflight import preflight_stage
 
-        findings = findings + preflight_stage(options, report)
+        try:
+            findings = findings + preflight_stage(options, report)
+        except Exception as exc:  # noqa: BLE001
+            report.notes.append(f"pre-flight failed ({type(exc).__name__}: {exc}); log findings kept")
     if options.probes and findings:
         try:
             from .probes.stage import probe_findings
@@ -127,4 +142,8 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
             probe_findings(findings, by_id, options, report)
         except Exception as exc:  # noqa: BLE001
             report.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
-    report.findings = fold_symptoms(score(findings))
+    try:
+        report.findings = fold_symptoms(score(findings))
+    except Exception as exc:  # noqa: BLE001 - unranked findings beat none
+        report.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
+        report.findings = findings

@@ -106,15 +106,19 @@ class Scanner:
         seq = 0
         last_text = b""
         tail: list[tuple[int, bytes]] = []
-        for chunk in iter_chunks(source):
-            result.bytes += len(chunk)
-            n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
-            seq = self._scan_chunk(chunk, base_line, result, seq)
-            tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
-            base_line += n_lines
-            del chunk  # freed before the reader builds the next one: two chunks never live at once
-            if tail:
-                last_text = tail[-1][1]
+        try:
+            for chunk in iter_chunks(source):
+                result.bytes += len(chunk)
+                n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
+                seq = self._scan_chunk(chunk, base_line, result, seq)
+                tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
+                base_line += n_lines
+                del chunk  # freed before the reader builds the next one: two chunks never live at once
+                if tail:
+                    last_text = tail[-1][1]
+        except Exception as exc:  # noqa: BLE001 - what this input gave up to here is kept
+            result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
+                                f"({type(exc).__name__}: {exc}); findings before it are kept")
         result.points = _unique_by_line(result.points)
         result.tail = [clean(t[-MAX_LINE:].decode("utf-8", "replace"))[0] for _, t in tail]
         result.tail_lines = [n for n, _ in tail]
@@ -188,7 +192,7 @@ class Scanner:
         matched = False
         for lit_idx in lit_ids:
             for sig_id, p_idx in self.refs[lit_idx]:
-                if sig_id in tried:
+                if sig_id in tried or sig_id in result.timeouts:  # one timeout: skipped for this input
                     continue
                 sig = self.signatures[sig_id]
                 pattern = sig.patterns[p_idx]
