@@ -12,10 +12,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import locale
 import os
 import sys
+from collections.abc import Iterator
 from typing import NoReturn, Optional
 
 from . import __version__
@@ -140,19 +142,65 @@ def render_report(report, args) -> str:
     return text
 
 
+@contextlib.contextmanager
+def _environment(name: str, value: Optional[str]) -> Iterator[None]:
+    """Set one variable for the duration of a run, so in-process callers (tests, the hook) see no trace."""
+    before = os.environ.get(name)
+    if value is not None:
+        os.environ[name] = value
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = before
+
+
+class ProgressBar:
+    """A rich progress bar on stderr, shown only for inputs over a few MB when stderr is a terminal."""
+
+    MIN_BYTES = 8 << 20
+
+    def __init__(self) -> None:
+        self._progress = None
+        self._task = None
+        self._wanted = sys.stderr.isatty() and not os.environ.get("CI")
+
+    def advance(self, scanned: int, total: int) -> None:
+        if not self._wanted or total < self.MIN_BYTES:
+            return
+        if self._progress is None:
+            from rich.console import Console
+            from rich.progress import BarColumn, DownloadColumn, Progress, TimeElapsedColumn
+
+            self._progress = Progress("[dim]scanning", BarColumn(), DownloadColumn(), TimeElapsedColumn(),
+                                      console=Console(stderr=True), transient=True)
+            self._progress.start()
+            self._task = self._progress.add_task("scan", total=total)
+        self._progress.advance(self._task, scanned)
+
+    def __enter__(self) -> ProgressBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+
 def run_diagnose(argv: list[str]) -> int:
     from .engine import NothingReadable, Options, diagnose
 
     args = diagnose_parser().parse_args(argv)
     args.lang = args.lang or default_lang()
-    if args.max_bytes or os.environ.get("MSDIAG_MAX_BYTES"):
-        from .reader import MAX_BYTES_ENV, parse_size
+    from .reader import MAX_BYTES_ENV, parse_size
 
-        try:  # through the environment, so parallel scan workers read the same limit
-            os.environ[MAX_BYTES_ENV] = str(parse_size(args.max_bytes or os.environ[MAX_BYTES_ENV]))
-        except ValueError as exc:
-            sys.stderr.write(f"msdiag: --max-bytes: {exc}\n")
-            return 2
+    limit = args.max_bytes or os.environ.get(MAX_BYTES_ENV)
+    try:
+        limit = str(parse_size(limit)) if limit else None
+    except ValueError as exc:
+        sys.stderr.write(f"msdiag: --max-bytes: {exc}\n")
+        return 2
     options = Options(lang=args.lang, probes=args.probes, signature_dirs=tuple(args.signatures),
                       jobs=args.jobs, facts_file=args.facts, save_facts=args.save_facts, config=args.config,
                       extra={"suggest_signature": args.suggest_signature, "hf_config": args.hf_config,
@@ -166,8 +214,11 @@ def run_diagnose(argv: list[str]) -> int:
         except FactsFileError as exc:
             sys.stderr.write(f"msdiag: {exc}\n")
             return 2
+    bar = ProgressBar()
+    options.progress = bar.advance
     try:
-        report = diagnose(args.paths, options)
+        with _environment(MAX_BYTES_ENV, limit), bar:  # parallel scan workers read the same limit
+            report = diagnose(args.paths, options)
     except NothingReadable as exc:
         sys.stderr.write(f"msdiag: cannot read input: {exc}\n")
         return 2

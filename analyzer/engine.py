@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import BinaryIO, Optional
+from typing import BinaryIO, Callable, Optional
 
 from . import __version__
 from .correlate import correlate
@@ -26,6 +26,9 @@ class NothingReadable(Exception):
     """No input could be read at all: the CLI exits 2 with this one-line reason."""
 
 
+Progress = Optional[Callable[[int, int], None]]  # called with (bytes just scanned, total bytes)
+
+
 @dataclass
 class Options:
     lang: str = "en"
@@ -35,6 +38,7 @@ class Options:
     facts_file: Optional[str] = None  # replay probe facts saved elsewhere (--facts)
     save_facts: Optional[str] = None
     config: Optional[str] = None  # a MindFormers YAML to pre-flight alongside the log
+    progress: Progress = None  # told how many bytes were scanned (the CLI's progress bar)
     extra: dict = field(default_factory=dict)
 
 
@@ -50,8 +54,9 @@ def load(options: Options) -> tuple[list[Signature], list[str]]:
     return sigs, errors
 
 
-def _scan_serial(scanner: Scanner, sources: list[Source]) -> list[ScanResult]:
-    return [scanner.scan(src, i) for i, src in enumerate(sources)]
+def _scan_serial(scanner: Scanner, sources: list[Source], progress: Optional[Callable[[int], None]] = None
+                 ) -> list[ScanResult]:
+    return [scanner.scan(src, i, progress) for i, src in enumerate(sources)]
 
 
 _WORKER_SCANNER: Optional[Scanner] = None
@@ -68,21 +73,31 @@ def _scan_one(args: tuple[Source, int]) -> ScanResult:
     return _WORKER_SCANNER.scan(args[0], args[1])
 
 
-def scan_sources(scanner: Scanner, sources: list[Source], options: Options) -> list[ScanResult]:
+def scan_sources(scanner: Scanner, sources: list[Source], options: Options, progress: Progress = None
+                 ) -> list[ScanResult]:
     """Rank files are independent, so large multi-file inputs are scanned on all cores."""
     total = sum(s.size for s in sources)
+    if progress is not None:
+        report_total = progress
+        progress = lambda n: report_total(n, total)  # noqa: E731 - a closure over the total
     jobs = options.jobs or min(os.cpu_count() or 1, len(sources))
     picklable = all(s.path != "<stdin>" and "!" not in s.path for s in sources)
     if jobs <= 1 or len(sources) < 2 or total < PARALLEL_MIN_BYTES or not picklable:
-        return _scan_serial(scanner, sources)
-    from concurrent.futures import ProcessPoolExecutor  # only for large multi-file inputs: costs ~40 ms to import
+        return _scan_serial(scanner, sources, progress)
+    from concurrent.futures import ProcessPoolExecutor, as_completed  # ~40 ms to import: only when used
 
     try:
         with ProcessPoolExecutor(jobs, initializer=_init_worker,
                                  initargs=(tuple(options.signature_dirs),)) as pool:
-            return list(pool.map(_scan_one, [(s, i) for i, s in enumerate(sources)], chunksize=1))
-    except (OSError, RuntimeError, TypeError, AttributeError):  # no fork, pickling limits: scan here
-        return _scan_serial(scanner, sources)
+            futures = {pool.submit(_scan_one, (s, i)): i for i, s in enumerate(sources)}
+            results: list[Optional[ScanResult]] = [None] * len(sources)
+            for fut in as_completed(futures):
+                results[futures[fut]] = fut.result()
+                if progress is not None:
+                    progress(sources[futures[fut]].size)
+            return [r for r in results if r is not None]
+    except Exception:  # noqa: BLE001 - no fork, pickling limits, a dead worker: scan here instead
+        return _scan_serial(scanner, sources, progress)
 
 
 def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None) -> Report:
@@ -100,7 +115,7 @@ def diagnose_sources(sources: list[Source], options: Options, problems: Optional
     report.notes.extend(problems or [])
     report.notes.extend(f"signature skipped: {e}" for e in sig_errors)
     scanner = Scanner(signatures)
-    results = scan_sources(scanner, sources, options)
+    results = scan_sources(scanner, sources, options, options.progress)
     for r in results:
         report.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
         report.notes.extend(r.notes)

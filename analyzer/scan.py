@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from . import series
 from .lines import analyse, clean, global_rank, parse_prefix
@@ -100,7 +100,8 @@ class Scanner:
         self.prefilter: Prefilter = build(self.literals)
 
     # -- one source ---------------------------------------------------------------------------
-    def scan(self, source: Source, index: int = 0) -> ScanResult:
+    def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
+             ) -> ScanResult:
         result = ScanResult(path=source.path, index=index, rank=source.rank)
         base_line = 0
         seq = 0
@@ -109,6 +110,8 @@ class Scanner:
         try:
             for chunk in iter_chunks(source):
                 result.bytes += len(chunk)
+                if progress is not None:
+                    progress(len(chunk))
                 n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
                 seq = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
@@ -199,6 +202,7 @@ class Scanner:
                 if not all(lit in text for lit in pattern.literals):
                     continue
                 captures: dict[str, str] = {}
+                at = text.find(pattern.literals[0])
                 if pattern.regex is not None:
                     try:
                         m = pattern.regex.search(text, timeout=MATCH_TIMEOUT)
@@ -208,6 +212,7 @@ class Scanner:
                     if m is None:
                         continue
                     captures = {k: v for k, v in m.groupdict().items() if v is not None}
+                    at = m.start()
                 if self._excluded(sig, window, start, text) or not self._required(sig, window, start):
                     tried.add(sig_id)
                     continue
@@ -216,7 +221,7 @@ class Scanner:
                 tried.add(sig_id)
                 if sum(1 for h in result.hits if h.signature == sig_id) >= MAX_HITS_PER_SIGNATURE:
                     continue
-                ev = Evidence(result.path, line_no, text[:1000], info.rank,
+                ev = Evidence(result.path, line_no, _evidence_text(text, at), info.rank,
                               info.time or window.time_before(start), info.role)
                 result.hits.append(Hit(sig_id, ev, captures, seq))
                 matched = True
@@ -269,6 +274,15 @@ class Scanner:
         if tb is not None:
             tb.rank = result.rank
             result.tracebacks.append(tb)
+
+
+def _evidence_text(text: str, at: int, width: int = 1000) -> str:
+    """The line's first `width` characters; or, when the match starts past them (a giant line seen
+    through a view, a long JSON record), `width` characters from just before the match."""
+    if len(text) <= width or at + 200 <= width:
+        return text[:width]
+    begin = max(0, at - 100)
+    return text[begin:begin + width]
 
 
 def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]) -> dict[int, set[int]]:
