@@ -157,6 +157,37 @@ def _environment(name: str, value: Optional[str]) -> Iterator[None]:
             os.environ[name] = before
 
 
+class ProgressBar:
+    """A rich progress bar on stderr, shown only for inputs over a few MB when stderr is a terminal."""
+
+    MIN_BYTES = 8 << 20
+
+    def __init__(self) -> None:
+        self._progress = None
+        self._task = None
+        self._wanted = sys.stderr.isatty() and not os.environ.get("CI")
+
+    def advance(self, scanned: int, total: int) -> None:
+        if not self._wanted or total < self.MIN_BYTES:
+            return
+        if self._progress is None:
+            from rich.console import Console
+            from rich.progress import BarColumn, DownloadColumn, Progress, TimeElapsedColumn
+
+            self._progress = Progress("[dim]scanning", BarColumn(), DownloadColumn(), TimeElapsedColumn(),
+                                      console=Console(stderr=True), transient=True)
+            self._progress.start()
+            self._task = self._progress.add_task("scan", total=total)
+        self._progress.advance(self._task, scanned)
+
+    def __enter__(self) -> ProgressBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+
 def run_diagnose(argv: list[str]) -> int:
     from .engine import NothingReadable, Options, diagnose
 
@@ -183,8 +214,10 @@ def run_diagnose(argv: list[str]) -> int:
         except FactsFileError as exc:
             sys.stderr.write(f"msdiag: {exc}\n")
             return 2
+    bar = ProgressBar()
+    options.progress = bar.advance
     try:
-        with _environment(MAX_BYTES_ENV, limit):  # parallel scan workers read the same limit
+        with _environment(MAX_BYTES_ENV, limit), bar:  # parallel scan workers read the same limit
             report = diagnose(args.paths, options)
     except NothingReadable as exc:
         sys.stderr.write(f"msdiag: cannot read input: {exc}\n")

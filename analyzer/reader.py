@@ -18,6 +18,7 @@ import zipfile
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import BinaryIO, Callable, Optional
 
@@ -148,8 +149,9 @@ def _file_sources(p: Path, display: str, problems: list[str]) -> list[Source]:
         problems.append(f"{display}: {exc.strerror or exc} (skipped)")
         return []
     if head.startswith(ZIP_MAGIC):
-        return zip_sources(display, lambda: p.open("rb"))
-    return [Source(display, lambda: p.open("rb"), size=size, rank=rank_from_path(display))]
+        return zip_sources(display, partial(open, p, "rb"))
+    # a partial, not a lambda: sources of plain files are pickled to the parallel scan workers
+    return [Source(display, partial(open, p, "rb"), size=size, rank=rank_from_path(display))]
 
 
 def zip_sources(display: str, open_raw: Callable[[], BinaryIO]) -> list[Source]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from . import series
 from .lines import analyse, clean, global_rank, parse_prefix
@@ -100,7 +100,8 @@ class Scanner:
         self.prefilter: Prefilter = build(self.literals)
 
     # -- one source ---------------------------------------------------------------------------
-    def scan(self, source: Source, index: int = 0) -> ScanResult:
+    def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
+             ) -> ScanResult:
         result = ScanResult(path=source.path, index=index, rank=source.rank)
         base_line = 0
         seq = 0
@@ -109,6 +110,8 @@ class Scanner:
         try:
             for chunk in iter_chunks(source):
                 result.bytes += len(chunk)
+                if progress is not None:
+                    progress(len(chunk))
                 n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
                 seq = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
