@@ -503,3 +503,127 @@ def test_concatenated_gzip_members_are_one_log():
     data = gzip.compress(b"INFO first\n") + gzip.compress(TRACEBACK.encode())
     report = diagnose(["-"], Options(probes=False), stdin=io.BytesIO(data))
     assert report.findings[0].category == "registry_collision"
+
+
+# -- probes: a hanging import is killed, the network is closed ------------------------------------
+
+def probe_stand_in(tmp_path: Path, module: str, body: str, extra: dict[str, str] | None = None
+                   ) -> tuple[dict[str, str], tuple[str, ...]]:
+    """A probe module (and any fake library it imports) on a folder the child gets on its path."""
+    import sys
+    import textwrap
+
+    folder = tmp_path / "mods"
+    folder.mkdir(exist_ok=True)
+    for name, text in {module: body, **(extra or {})}.items():
+        (folder / f"{name}.py").write_text(textwrap.dedent(text), encoding="utf-8")
+    sys.path.insert(0, str(folder))  # the parent imports the probe module too (TIMEOUT, judge)
+    return {module: module}, (str(folder),)
+
+
+def test_probe_whose_library_import_hangs_is_killed_and_cleaned_up(tmp_path, monkeypatch):
+    from analyzer.probes.runner import run_probe
+
+    monkeypatch.chdir(tmp_path)
+    trace = tmp_path / "trace.json"
+    registry, path = probe_stand_in(tmp_path, "msdiag_probe_slow_import", """
+        NAME, NEEDS, TIMEOUT = "slow-import", ("msdiag_fake_slow_library",), 60
+        def collect(args):
+            import msdiag_fake_slow_library  # a library whose import never returns (a lock, a device)
+            return {}
+        def judge(args, facts):
+            return "inconclusive", ""
+    """, {"msdiag_fake_slow_library": f"""
+        import json, os, time
+        open({str(trace)!r}, "w").write(json.dumps({{"pid": os.getpid(), "cwd": os.getcwd()}}))
+        time.sleep(600)
+    """})
+    run = run_probe("msdiag_probe_slow_import", {}, timeout=2.0, registry=registry, python_path=path)
+    assert run.status == "timeout" and run.seconds < 30
+    seen = json.loads(trace.read_text())
+    with pytest.raises(ProcessLookupError):
+        os.kill(seen["pid"], 0)
+    assert not os.path.exists(seen["cwd"]) and seen["cwd"] != str(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mods", "trace.json"]
+
+
+def test_probe_child_has_no_way_to_the_network(tmp_path):
+    """Hub libraries are told to stay offline and every proxy variable points at a closed local port,
+    so a library that tries to download fails at once instead of stalling (only loopback is touched)."""
+    from analyzer.probes.runner import run_probe
+
+    registry, path = probe_stand_in(tmp_path, "msdiag_probe_net", """
+        import os, time, urllib.request
+        NAME, NEEDS, TIMEOUT = "net", (), 30
+        def collect(args):
+            start = time.monotonic()
+            try:
+                urllib.request.urlopen("http://model-hub.invalid/config.json", timeout=10)
+                outcome = "connected"
+            except OSError as exc:
+                outcome = type(exc).__name__ + ": " + str(exc)
+            return {"outcome": outcome, "seconds": time.monotonic() - start,
+                    "proxies": urllib.request.getproxies(),
+                    "offline": [os.environ.get(k) for k in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")]}
+        def judge(args, facts):
+            return "inconclusive", ""
+    """)
+    run = run_probe("msdiag_probe_net", {}, registry=registry, python_path=path)
+    assert run.status == "ok", run.message
+    facts = run.facts
+    assert facts["offline"] == ["1", "1"]
+    assert all(url.startswith("http://127.0.0.1:") for url in facts["proxies"].values())
+    assert facts["outcome"] != "connected" and "refused" in facts["outcome"].lower()
+    assert facts["seconds"] < 5
+
+
+# -- the web API on the same bad inputs ---------------------------------------------------------
+
+@pytest.fixture
+def web(tmp_path):
+    from webui import create_app
+
+    return create_app({"TESTING": True, "SHARE_DB": str(tmp_path / "shares.sqlite3")}).test_client()
+
+
+@pytest.mark.parametrize("body", [
+    b"\x7fELF\x02\x01\x01" + b"\0" * 60_000 + TRACEBACK.encode(),          # core file
+    codecs.BOM_UTF16_LE + TRACEBACK.encode("utf-16-le"),                   # Windows tool
+    TRACEBACK.replace("\n", "\r").encode(),                                # CR only
+    b"\xc3\x28 broken \xff\n" + TRACEBACK.encode(),                        # broken UTF-8
+])
+def test_api_reads_odd_bytes_as_the_cli_does(web, body):
+    response = web.post("/api/diagnose", data=body, content_type="text/plain")
+    assert response.status_code == 200
+    assert response.get_json()["findings"][0]["category"] == "registry_collision"
+
+
+def test_api_answers_json_for_input_with_nothing_readable(web):
+    response = web.post("/api/diagnose", data=b"\0" * 10_000, content_type="text/plain")
+    assert response.status_code == 400 and "binary" in response.get_json()["error"]
+
+
+def test_api_truncated_gzip_keeps_what_was_there(web):
+    data = gzip.compress((TRACEBACK + noisy_text(30_000)).encode())
+    response = web.post("/api/diagnose", data=data[: len(data) // 2], content_type="text/plain")
+    assert response.status_code == 200
+    assert response.get_json()["findings"][0]["category"] == "registry_collision"
+
+
+def test_api_zip_bomb_is_413_json(web):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf, \
+            zf.open("rank_0/info.log", "w", force_zip64=True) as member:
+        for _ in range(16):
+            member.write(b"\n" * (16 << 20))
+    response = web.post("/api/diagnose", data={"file": [(io.BytesIO(buf.getvalue()), "logs.zip")]},
+                        content_type="multipart/form-data")
+    assert response.status_code == 413 and "error" in response.get_json()
+
+
+def test_pasted_markup_comes_back_as_text_on_the_page(web):
+    paste = "<img src=x onerror=alert(1)><script>alert(2)</script>\n" + TRACEBACK.replace(
+        "aimv2", "<b>aimv2</b>")
+    page = web.post("/", data={"log": paste}).get_data(as_text=True)
+    assert "<script>alert(2)" not in page and "<img src=x" not in page and "<b>aimv2</b>" not in page
+    assert "&lt;script&gt;alert(2)" in page or "&lt;b&gt;aimv2&lt;/b&gt;" in page
