@@ -219,6 +219,13 @@ def _parse_patterns(path: Path, raw: Any) -> list[Pattern]:
     return out
 
 
+def _bounded_int(path: Path, fieldname: str, value: Any, hi: int) -> int:
+    """Line windows are small whole numbers: a typo like `after: 1e9` must not make every match scan the chunk."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
+        raise _fail(path, fieldname, f"must be an integer 0..{hi}")
+    return value
+
+
 def _parse_exclusions(path: Path, raw: Any) -> list[Exclusion]:
     if raw is None:
         return []
@@ -230,9 +237,7 @@ def _parse_exclusions(path: Path, raw: Any) -> list[Exclusion]:
             spec = {"regex": spec}
         if not isinstance(spec, dict):
             raise _fail(path, f"exclude.{name}", "must be a regex string or {regex, within}")
-        within = spec.get("within", 0)
-        if not isinstance(within, int) or not 0 <= within <= 50:
-            raise _fail(path, f"exclude.{name}.within", "must be an integer 0..50")
+        within = _bounded_int(path, f"exclude.{name}.within", spec.get("within", 0), 50)
         out.append(Exclusion(str(name), _compile(path, f"exclude.{name}.regex", spec.get("regex")), within))
     return out
 
@@ -246,12 +251,8 @@ def _parse_requirements(path: Path, raw: Any) -> list[Requirement]:
     for name, spec in raw.items():
         if not isinstance(spec, dict) or set(spec) - {"regex", "before", "after"}:
             raise _fail(path, f"require.{name}", "must be {regex, before, after}")
-        span = {}
-        for key in ("before", "after"):
-            val = spec.get(key, 0)
-            if not isinstance(val, int) or not 0 <= val <= 200:
-                raise _fail(path, f"require.{name}.{key}", "must be an integer 0..200")
-            span[key] = val
+        span = {key: _bounded_int(path, f"require.{name}.{key}", spec.get(key, 0), 200)
+                for key in ("before", "after")}
         rx = _compile(path, f"require.{name}.regex", spec.get("regex"))
         out.append(Requirement(str(name), rx, span["before"], span["after"]))
     return out
@@ -264,10 +265,7 @@ def _parse_context(path: Path, raw: Any) -> ContextRule:
         raise _fail(path, "context", "must be {before, after, facts}")
     rule = ContextRule()
     for key in ("before", "after"):
-        val = raw.get(key, 0)
-        if not isinstance(val, int) or not 0 <= val <= 200:
-            raise _fail(path, f"context.{key}", "must be an integer 0..200")
-        setattr(rule, key, val)
+        setattr(rule, key, _bounded_int(path, f"context.{key}", raw.get(key, 0), 200))
     facts = raw.get("facts", [])
     if not isinstance(facts, list):
         raise _fail(path, "context.facts", "must be a list of regexes with named groups")
