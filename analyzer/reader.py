@@ -267,7 +267,11 @@ class _BoundedGzip(io.RawIOBase):
             if self._dec.eof and self._dec.unused_data:  # concatenated members
                 rest = self._dec.unused_data
                 self._dec = zlib.decompressobj(16 + zlib.MAX_WBITS)
-                out += self._dec.decompress(rest, 1 << 20)
+                try:
+                    out += self._dec.decompress(rest, 1 << 20)
+                except zlib.error:  # trailing bytes that are no gzip member (found by benchmarks/fuzz.py)
+                    self.problem = f"{len(rest)}+ bytes after the gzip data are not gzip; ignored"
+                    self._eof = True
             self.produced += len(out)
             self._buf += out
 

@@ -627,3 +627,12 @@ def test_pasted_markup_comes_back_as_text_on_the_page(web):
     page = web.post("/", data={"log": paste}).get_data(as_text=True)
     assert "<script>alert(2)" not in page and "<img src=x" not in page and "<b>aimv2</b>" not in page
     assert "&lt;script&gt;alert(2)" in page or "&lt;b&gt;aimv2&lt;/b&gt;" in page
+
+
+def test_gzip_followed_by_junk_keeps_the_log(capsys, tmp_path):
+    """Found by benchmarks/fuzz.py: bytes after the last gzip member raised a zlib error."""
+    log = tmp_path / "x.log.gz"
+    log.write_bytes(gzip.compress(TRACEBACK.encode()) + b"garbage appended by a broken upload")
+    code, report, _ = run_cli(capsys, str(log))
+    assert code == 1 and categories(report)[0] == "registry_collision"
+    assert notes_about(report, "not gzip")
