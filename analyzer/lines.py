@@ -59,9 +59,15 @@ class LineInfo:
     role: str = ROLE_INFO
 
 
+# Text copied from rendered pages (docs, forums, chat) carries typographic quotes; messages never do.
+_TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "})
+
+
 def clean(raw: str) -> tuple[str, Optional[int]]:
-    """Strip colours, quote markers and rank prefixes; return (text, rank named by a prefix)."""
+    """Strip colours, quote markers, typographic quotes and rank prefixes; return (text, rank of a prefix)."""
     text = ANSI.sub("", raw) if "\x1b" in raw else raw
+    if not text.isascii():
+        text = text.translate(_TYPOGRAPHIC)
     text = _CONTROL.sub("", text.rstrip("\r\n"))
     if text.lstrip().startswith(">"):
         text = _QUOTE.sub("", text)

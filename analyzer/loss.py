@@ -212,7 +212,7 @@ def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     finite = [p for p in pts if math.isfinite(p.loss)]
     n = len(finite)
     if n < DIVERGE_MIN_POINTS:
-        return None
+        return _explosion(r, finite)
     w = max(3, n // 20)  # twenty windows, each judged by its median: one bad batch is not a trend
     starts = list(range(0, n - w + 1, w))
     medians = [median(p.loss for p in finite[i:i + w]) for i in starts]
@@ -233,6 +233,29 @@ def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     return LossIssue("diverge", f"Loss diverged: from {_num(best)} up to {_num(final)} (rising at {where(rise)})",
                      0.7, fixes, [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
                      {"best_loss": best, "final_loss": final, "step": rise.step}, ordinal(rise))
+
+
+EXPLOSION_FACTOR = 100.0
+
+
+def _explosion(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
+    """Too few points for a trend, but a loss that grew a hundredfold and stayed there has blown up
+    (an excerpt of a few logged steps is what people paste)."""
+    if len(finite) < 3:
+        return None
+    low = min(finite[:-2], key=lambda p: p.loss)
+    last_two = finite[-2:]
+    grew = min(p.loss for p in last_two) >= EXPLOSION_FACTOR * low.loss and last_two[-1].loss - low.loss >= 10
+    if low.loss <= 0 or not grew:
+        return None
+    rise = last_two[0]
+    fixes = [f"The loss went from {_num(low.loss)} to {_num(finite[-1].loss)} by {where(rise)}: the run is "
+             "numerically unstable. Lower the learning rate or lengthen warmup, enable gradient clipping, and "
+             "check the loss scale / fp16 overflow messages just before it.",
+             "Resume from a checkpoint before the blow-up once the cause is fixed."]
+    return LossIssue("diverge", f"Loss exploded: from {_num(low.loss)} to {_num(finite[-1].loss)} "
+                     f"(at {where(rise)})", 0.7, fixes, [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
+                     {"best_loss": low.loss, "final_loss": finite[-1].loss, "step": rise.step}, ordinal(rise))
 
 
 def _longest_overflow_streak(pts: list[Point]) -> tuple[int, int]:

@@ -33,7 +33,7 @@ _HF = regex.compile(r"\{'loss':\s*" + _HF_VALUE.format(name="loss") + r"(?P<rest
 _HF_FIELD = regex.compile(r"'(?P<key>grad_norm|learning_rate|epoch|step)':\s*" + _HF_VALUE.format(name="val"))
 # Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`
 # and the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045`
-_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?\D{0,40}?\bloss\b"
+_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[^\n]{0,60}?\bloss\b"
                     r"[\s:=]*(?P<loss>" + _NUM + r")")
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
 

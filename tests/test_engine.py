@@ -67,6 +67,7 @@ AIMV2_LINE = "ValueError: 'aimv2' is already used by a Transformers config, pick
     lambda s: "\n".join("\x1b[31m" + ln + "\x1b[0m" for ln in s.split("\n")),  # ANSI colours
     lambda s: "  3%|▎  | 1/30 [00:01<00:30]\r 50%|█████ | 15/30\r" + s,      # progress bar before it
     lambda s: "\n".join("[rank3]: " + ln for ln in s.split("\n")),          # torchrun prefixes
+    lambda s: s.replace("'aimv2'", "\u2018aimv2\u2019"),                     # copied from a rendered page
     lambda s: s.replace("already", "already").encode("utf-8") + b"\xff\xfe broken \xc3\n",  # broken UTF-8
 ])
 def test_noise_does_not_hide_a_failure(tmp_path, wrap):

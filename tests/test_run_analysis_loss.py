@@ -138,3 +138,10 @@ def test_infinite_global_norm_without_overflow_flag_is_a_finding():
     assert kinds(pts) == set()
     pts[40].overflow = None  # HF grad_norm inf on a GradScaler-skipped step says nothing about overflow
     assert kinds(pts) == set()
+
+
+def test_a_few_logged_steps_that_blow_up_a_hundredfold_are_a_divergence():
+    """Pasted excerpts often hold four step lines: too few for a trend, enough for an explosion."""
+    assert kinds(curve([11.67, 8.85, 8712.6, 15806.4])) == {"diverge"}
+    assert kinds(curve([11.67, 8.85, 9.1, 8.7])) == set()
+    assert kinds(curve([11.67, 8.85, 8712.6, 8.1])) == set()  # one wild batch that recovered
