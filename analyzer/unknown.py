@@ -197,13 +197,18 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
     return out
 
 
+NEAR_HIT = 2
+
+
 def candidates(results: list[ScanResult]) -> list[Candidate]:
     """Unmatched error lines folded by template, best first (score, then earliest)."""
     by_key: dict[str, Candidate] = {}
     for r in results:
         resumed_after = max((p.line for p in r.points), default=0)  # training went on past this line
+        # lines right beside a recognised message are its header or continuation, not another failure
+        recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         for ev in r.unmatched + _raised_lines(r):
-            if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text):
+            if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) or ev.line in recognised:
                 continue
             if ev.line < resumed_after and not SYMPTOM.search(ev.text):
                 continue  # an error the run survived: step lines follow it

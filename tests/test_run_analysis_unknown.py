@@ -152,3 +152,19 @@ def test_failure_at_the_end_of_a_log_full_of_harmless_errors_is_kept(tmp_path):
     body, t = build.training(build.T0 + 3000, 1, 20, 100, build.decaying_loss(rng), rng)
     report = _log(tmp_path, noise + body + unknown_error(t + 1, 0, "0x7f0000"))
     assert UNKNOWN_TYPE in report.findings[0].title
+
+
+def test_the_header_line_of_a_recognised_message_is_not_a_second_unknown_failure(tmp_path):
+    """HCCL prints a task-exception header right before EI0002: it belongs to the timeout, not to 'other'."""
+    from analyzer.engine import Options, diagnose
+
+    log = tmp_path / "rank4.log"
+    log.write_text(
+        "[ERROR] HCCL(40004,python):2024-11-30-21:24:20.000.123 [task_exception_handler.cc:739] "
+        "[TaskExceptionHandler][Timeout]Task run failed, base information is streamID:[3], taskID[27], "
+        "tag[HcomAllReduce_6629421139219749105_0], AlgType(level 0-1-2):[fullmesh-ring-NHR].\n"
+        "EI0002: The wait execution of the Notify register times out. Reason: The Notify register has not "
+        "received the Notify record from remote rank [3].base information: [streamID:[14], taskID[4], "
+        "taskType[Notify Wait], tag[HcomAllReduce_6629421139219749105_0].]\n")
+    categories = [f.category for f in diagnose([str(log)], Options(probes=False)).findings]
+    assert categories and "other" not in categories and categories[0] == "hang_or_timeout"
