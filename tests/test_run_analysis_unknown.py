@@ -156,8 +156,6 @@ def test_failure_at_the_end_of_a_log_full_of_harmless_errors_is_kept(tmp_path):
 
 def test_the_header_line_of_a_recognised_message_is_not_a_second_unknown_failure(tmp_path):
     """HCCL prints a task-exception header right before EI0002: it belongs to the timeout, not to 'other'."""
-    from analyzer.engine import Options, diagnose
-
     log = tmp_path / "rank4.log"
     log.write_text(
         "[ERROR] HCCL(40004,python):2024-11-30-21:24:20.000.123 [task_exception_handler.cc:739] "
