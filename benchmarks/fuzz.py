@@ -19,12 +19,14 @@ import argparse
 import io
 import multiprocessing
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository's tests package
 
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
+from hypothesis.errors import Flaky  # noqa: E402
 
 from analyzer.reader import Source, iter_chunks  # noqa: E402
 from tests.test_properties import analyse, any_log, fingerprint  # noqa: E402
@@ -41,28 +43,60 @@ def check_engine(data: bytes) -> None:
 
 
 def run(target: str, inputs: int, seconds: float, worker_seed: int) -> tuple[int, str]:
-    """Run up to `inputs` examples (or until `seconds` pass); (examples run, failure or '')."""
+    """Run up to `inputs` examples (or until `seconds` pass); (examples run, failure or '').
+
+    Hypothesis now and then gives up on its own bookkeeping for inputs this large (Flaky errors:
+    a replay drew less data); when no check failed, the run goes on with the next seed.
+    """
     check = check_reader if target == "reader" else check_engine
     deadline = time.monotonic() + seconds if seconds else float("inf")
     count = 0
+    failed: list[bytes] = []
 
-    @seed(worker_seed)
-    @settings(max_examples=inputs, deadline=None, database=None, phases=[Phase.generate, Phase.shrink],
-              suppress_health_check=list(HealthCheck))
-    @given(data=any_log)
-    def fuzz(data: bytes) -> None:
-        nonlocal count
-        if time.monotonic() > deadline:
-            return  # out of time: the remaining examples are drawn but not run
-        count += 1
-        check(data)
+    def one_pass(pass_seed: int, examples: int) -> None:
+        @seed(pass_seed)
+        @settings(max_examples=examples, deadline=None, database=None, phases=[Phase.generate, Phase.shrink],
+                  suppress_health_check=list(HealthCheck))
+        @given(data=any_log)
+        def fuzz(data: bytes) -> None:
+            nonlocal count
+            if time.monotonic() > deadline:
+                return  # out of time: the remaining examples are drawn but not run
+            count += 1
+            try:
+                check(data)
+            except Exception:
+                failed.append(data)
+                _save_failure(data, worker_seed)
+                raise
 
-    try:
         fuzz()
-    except Exception as exc:  # noqa: BLE001 - report the shrunk failure, do not hide it
-        notes = "\n".join(getattr(exc, "__notes__", []))  # Hypothesis puts the shrunk input here
-        return count, f"{type(exc).__name__}: {exc}\n{notes}"
+
+    attempt = 0
+    while count < inputs and time.monotonic() < deadline:
+        try:
+            one_pass(worker_seed * 7919 + attempt, inputs - count)
+        except Flaky:  # FlakyStrategyDefinition, or a FlakyFailure caused by one
+            if failed:
+                break
+            attempt += 1
+            continue
+        except Exception as exc:  # noqa: BLE001 - report the shrunk failure, do not hide it
+            notes = "\n".join(getattr(exc, "__notes__", []))  # Hypothesis puts the shrunk input here
+            inner = "".join(f"\n  caused by {type(e).__name__}: {e}" for e in getattr(exc, "exceptions", []))
+            return count, f"{type(exc).__name__}: {exc}{inner}\n{notes}"
+        break
+    if failed:
+        return count, f"check failed on an input Hypothesis could not replay (saved, see above): {failed[0][:200]!r}"
     return count, ""
+
+
+def _save_failure(data: bytes, worker_seed: int) -> None:
+    """Keep the first failing input as it was drawn, in case shrinking cannot replay it."""
+    path = Path(tempfile.gettempdir()) / f"msdiag-fuzz-failure-{worker_seed}.bin"
+    if not path.exists():
+        path.write_bytes(data)
+        print(f"failing input saved to {path}", flush=True)
 
 
 def _worker(args: tuple[str, int, float, int]) -> tuple[int, str]:
