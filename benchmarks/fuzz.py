@@ -31,6 +31,8 @@ from hypothesis.errors import Flaky  # noqa: E402
 from analyzer.reader import Source, iter_chunks  # noqa: E402
 from tests.test_properties import analyse, any_log, fingerprint  # noqa: E402
 
+PASS_SIZE = 2000  # examples per Hypothesis run; --seconds is checked between runs
+
 
 def check_reader(data: bytes) -> None:
     source = Source("fuzz.log", lambda: io.BytesIO(data), size=len(data))
@@ -60,8 +62,6 @@ def run(target: str, inputs: int, seconds: float, worker_seed: int) -> tuple[int
         @given(data=any_log)
         def fuzz(data: bytes) -> None:
             nonlocal count
-            if time.monotonic() > deadline:
-                return  # out of time: the remaining examples are drawn but not run
             count += 1
             try:
                 check(data)
@@ -75,7 +75,7 @@ def run(target: str, inputs: int, seconds: float, worker_seed: int) -> tuple[int
     attempt = 0
     while count < inputs and time.monotonic() < deadline:
         try:
-            one_pass(worker_seed * 7919 + attempt, inputs - count)
+            one_pass(worker_seed * 7919 + attempt, min(PASS_SIZE, inputs - count))
         except Flaky:  # FlakyStrategyDefinition, or a FlakyFailure caused by one
             if failed:
                 break
@@ -85,7 +85,7 @@ def run(target: str, inputs: int, seconds: float, worker_seed: int) -> tuple[int
             notes = "\n".join(getattr(exc, "__notes__", []))  # Hypothesis puts the shrunk input here
             inner = "".join(f"\n  caused by {type(e).__name__}: {e}" for e in getattr(exc, "exceptions", []))
             return count, f"{type(exc).__name__}: {exc}{inner}\n{notes}"
-        break
+        attempt += 1  # the next pass, with its own seed: a time limit is checked between passes
     if failed:
         return count, f"check failed on an input Hypothesis could not replay (saved, see above): {failed[0][:200]!r}"
     return count, ""
