@@ -393,10 +393,10 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
         total += len(block)
         cut = block.rfind(b"\n") + 1
         if cut:  # one copy per chunk at most: memory stays flat however large the input
-            head_part = block if cut == len(block) else block[:cut]
-            data = carry + head_part if carry else head_part
+            # join copies once where carry + block[:cut] would copy twice; a full slice is no copy
+            data = b"".join((carry, memoryview(block)[:cut])) if carry else block[:cut]
             carry = block[cut:]
-            del block, head_part
+            del block
             yield data
             del data
         else:

@@ -8,6 +8,7 @@ kept for the fallback finding). Everything found is returned as plain data in a 
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -35,12 +36,14 @@ CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b
                b"non-zero exit")
 _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|exit (?:code|status)\s*[:=]?\s*"
                     r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero exit")
-# Step lines are sampled per chunk (see _sample_steps), but these are always parsed: a NaN or an
+# Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an
 # overflow must never fall between two samples.
 LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
                b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True")
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
+DENSITY_PROBE = 256 << 10
+MAX_POINTS = 8192  # per input; beyond this the series is thinned (see _halve)
 STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
 RANK_LITERALS = (b"lobal rank id",)
 
@@ -112,8 +115,9 @@ class Scanner:
                 result.bytes += len(chunk)
                 if progress is not None:
                     progress(len(chunk))
-                n_lines = chunk.count(b"\n") + (0 if chunk.endswith(b"\n") else 1)
-                seq = self._scan_chunk(chunk, base_line, result, seq)
+                seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
+                if len(result.points) > MAX_POINTS:
+                    result.points = _halve(_unique_by_line(result.points))
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
                 base_line += n_lines
                 del chunk  # freed before the reader builds the next one: two chunks never live at once
@@ -137,20 +141,27 @@ class Scanner:
                     break
         return result
 
-    def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> int:
-        _sample_steps(chunk, base_line, result)
+    def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> tuple[int, int]:
+        """Match the candidates and parse the sampled step lines of one chunk; (seq, lines in chunk).
+
+        Line numbers come from one incremental newline count over the chunk, shared by both kinds of
+        lines: counting the whole chunk once per purpose was the largest cost on gigabyte inputs.
+        """
+        steps = set(_step_starts(chunk))
         found = self.prefilter.scan(chunk)
-        if not found:
-            return seq
-        by_line = _candidate_views(chunk, found, self.tags)
+        by_line = _candidate_views(chunk, found, self.tags) if found else {}
         window = _ChunkLines(chunk)
         prev_off, line_no = 0, base_line + 1
-        for start in sorted(by_line):
+        for start in sorted(steps.union(by_line)):
             line_no += chunk.count(b"\n", prev_off, start)
             prev_off = start
-            seq += 1
-            self._candidate(window, start, line_no, by_line[start], result, seq)
-        return seq
+            if start in steps:
+                _parse_step(chunk, start, line_no, result)
+            if start in by_line:
+                seq += 1
+                self._candidate(window, start, line_no, by_line[start], result, seq)
+        lines = line_no - base_line - 1 + chunk.count(b"\n", prev_off) + (0 if chunk.endswith(b"\n") else 1)
+        return seq, lines
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
@@ -323,35 +334,39 @@ def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
     A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
     the curve's shape (flat, diverging) survives sampling and NaN/overflow lines are parsed exactly.
     """
-    count = chunk.count(literal)
-    if count == 0:
-        return []
     positions: list[int] = []
-    if count <= STEPS_FULL:
-        pos = chunk.find(literal)
-        while pos != -1:
-            positions.append(pos)
-            nl = chunk.find(b"\n", pos)
-            pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
-    else:
+    # dense chunks (most of a long run) go straight to sampling, judged by their first 256 KiB
+    dense = len(chunk) > 4 * DENSITY_PROBE and chunk.count(literal, 0, DENSITY_PROBE) * (
+        len(chunk) // DENSITY_PROBE) > 2 * STEPS_FULL
+    pos = -1 if dense else chunk.find(literal)
+    while pos != -1 and len(positions) <= STEPS_FULL:
+        positions.append(pos)
+        nl = chunk.find(b"\n", pos)
+        pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
+    if dense or pos != -1:  # more step lines than we parse in full: an even sample across the chunk
         stride = len(chunk) // STEPS_SAMPLED
         positions = [p for p in (chunk.find(literal, k * stride) for k in range(STEPS_SAMPLED)) if p != -1]
         positions.append(chunk.rfind(literal))
-    return sorted({chunk.rfind(b"\n", 0, p) + 1 for p in positions})
+    return [chunk.rfind(b"\n", 0, p) + 1 for p in positions]
 
 
-def _sample_steps(chunk: bytes, base_line: int, result: ScanResult) -> None:
-    prev, line_no = 0, base_line + 1
-    starts = sorted(set().union(*(_step_offsets(chunk, lit) for lit in STEP_LITERALS)))
-    for start in starts:
-        line_no += chunk.count(b"\n", prev, start)
-        prev = start
-        end = chunk.find(b"\n", start)
-        raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
-        text, _ = clean(raw)
-        point = series.parse(text, line_no, parse_prefix(text)[1], len(result.points) + 1)
-        if point is not None:
-            result.points.append(point)
+def _step_starts(chunk: bytes) -> list[int]:
+    return [start for lit in STEP_LITERALS for start in _step_offsets(chunk, lit)]
+
+
+def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> None:
+    end = chunk.find(b"\n", start)
+    raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
+    text, _ = clean(raw)
+    point = series.parse(text, line_no, parse_prefix(text)[1], len(result.points) + 1)
+    if point is not None:
+        result.points.append(point)
+
+
+def _halve(points: list[series.Point]) -> list[series.Point]:
+    """Every other point, but never a NaN/Inf or overflow point: memory per input stays bounded
+    however long the run, and what the loss checks look for survives."""
+    return [p for i, p in enumerate(points) if i % 2 == 0 or p.overflow or not math.isfinite(p.loss)]
 
 
 def _unique_by_line(points: list[series.Point]) -> list[series.Point]:
