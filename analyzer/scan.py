@@ -43,7 +43,7 @@ LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 DENSITY_PROBE = 256 << 10
-MAX_POINTS = 8192  # per input; beyond this the series is thinned (see _halve)
+MAX_POINTS = 2048  # per input; beyond this the series is thinned (see _halve): memory stays flat
 STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
 RANK_LITERALS = (b"lobal rank id",)
 
