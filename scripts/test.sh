@@ -14,6 +14,6 @@ if ! command -v chromium >/dev/null 2>&1; then
       || echo "warning: could not install chromium; the browser test will be skipped" >&2
   fi
 fi
-.venv/bin/ruff check analyzer webui tests benchmarks
+.venv/bin/ruff check analyzer webui tests benchmarks scripts
 .venv/bin/msdiag signatures --lint
 .venv/bin/python -m pytest -q -p no:cacheprovider "$@"
