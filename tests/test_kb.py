@@ -27,7 +27,7 @@ KB_IDS = (
     "hccl-init-failure", "first-error-not-last", "rank-count-mismatch", "parallel-config", "loss-nan-or-stuck",
     "amp-and-loss-scale", "dtype-mismatch", "version-compatibility", "import-errors", "config-fields",
     "hf-mindformers-config-map", "gqa-n-kv-heads", "data-pipeline", "dataset-sink-getnext", "msrun-launch",
-    "cann-error-codes", "unrecognised-failure", "storage-full", "device-placement",
+    "cann-error-codes", "unrecognised-failure", "storage-full", "device-placement", "ddp-gradient-sync",
 )
 
 
