@@ -29,7 +29,6 @@ class Group:
     keys: list[tuple] = field(default_factory=list)  # time order of each hit, parallel to hits
     input_index: int = 0
     source: Optional[Frame] = None
-    exception_type: Optional[str] = None
 
 
 def _upgrade_roles(result: ScanResult) -> dict[int, Frame]:

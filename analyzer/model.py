@@ -8,7 +8,7 @@ and be saved as JSON.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 SCHEMA = "msdiag.report/1"
@@ -209,8 +209,3 @@ class Report:
         }
         out.update(self.extra)
         return out
-
-
-def plain(obj: Any) -> Any:
-    """Dataclass → JSON-able structure (for saving scan results and facts)."""
-    return asdict(obj)

@@ -64,10 +64,6 @@ def _mib(n: int) -> str:
     return f"{n / (1 << 20):.0f} MiB" if n >= 1 << 20 else f"{n} bytes"
 
 
-class InputError(Exception):
-    """An argument cannot be read at all (exit 2 when nothing else could be read)."""
-
-
 @dataclass
 class Source:
     """One log to read: a display path, how to open its raw bytes, and the rank its path names."""

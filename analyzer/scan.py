@@ -64,7 +64,6 @@ class ScanResult:
     points: list[series.Point] = field(default_factory=list)
     first_time: Optional[float] = None
     last_time: Optional[float] = None
-    last_line: str = ""
     tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned
     tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
@@ -108,7 +107,6 @@ class Scanner:
         result = ScanResult(path=source.path, index=index, rank=source.rank)
         base_line = 0
         seq = 0
-        last_text = b""
         tail: list[tuple[int, bytes]] = []
         try:
             for chunk in iter_chunks(source):
@@ -121,8 +119,6 @@ class Scanner:
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
                 base_line += n_lines
                 del chunk  # freed before the reader builds the next one: two chunks never live at once
-                if tail:
-                    last_text = tail[-1][1]
         except Exception as exc:  # noqa: BLE001 - what this input gave up to here is kept
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
@@ -131,14 +127,11 @@ class Scanner:
         result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
         result.notes.extend(source.notes)
-        if last_text:
-            text, _ = clean(last_text[-MAX_LINE:].decode("utf-8", "replace"))
-            result.last_line = text
-            for line in reversed(result.tail):  # the last line with a time: progress bars carry none
-                _, when = parse_prefix(line)
-                if when is not None:
-                    result.last_time = max(result.last_time or when, when)
-                    break
+        for line in reversed(result.tail):  # the last line with a time: progress bars carry none
+            _, when = parse_prefix(line)
+            if when is not None:
+                result.last_time = max(result.last_time or when, when)
+                break
         return result
 
     def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> tuple[int, int]:

@@ -184,12 +184,6 @@ def remote_ranks(results: list[ScanResult]) -> Counter:
     return named
 
 
-def _finding_ranks(f: Finding) -> set[int]:
-    ranks = set(f.ranks)
-    ranks.update(e.rank for e in f.evidence if e.rank is not None)
-    return ranks
-
-
 def _first_key(f: Finding) -> tuple:
     return (f.first_time is None, f.first_time or 0.0, f.first_seq)
 

@@ -22,7 +22,6 @@ _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<fun
 _CONSTRUCT_NEW = re.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
 _CONSTRUCT_OLD = re.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
 _CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
-_SECTION = re.compile(r"^-\s?[A-Z][\w +()'/-]*:")
 
 
 def _is_record_start(text: str) -> bool:
@@ -99,7 +98,3 @@ def user_frame(tb: Traceback) -> Optional[Frame]:
     if construct:
         return construct[0]
     return tb.user_frame()
-
-
-def looks_like_section(text: str) -> bool:
-    return bool(_SECTION.match(text))
