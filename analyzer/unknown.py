@@ -18,11 +18,9 @@ from pathlib import Path
 from typing import Optional
 
 import regex
-import yaml
 
 from .lines import EXCEPTION_LINE, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding
-from .paths import kb_dir
 from .scan import ScanResult
 from .signatures import Signature
 from .timeline import SYMPTOM
@@ -255,23 +253,11 @@ def _signature_texts(signatures: list[Signature]) -> dict[str, str]:
 
 @lru_cache(maxsize=4)
 def kb_titles(root: Optional[str] = None, lang: str = "en") -> tuple[tuple[str, str], ...]:
-    """(article id, title) from the front matter of kb/<lang>/*.md; empty when there is no KB yet."""
-    base = Path(root) if root else kb_dir()
-    out = []
-    for path in sorted((base / lang).glob("*.md")):
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            continue
-        title = path.stem
-        if text.startswith("---"):
-            try:
-                meta = yaml.safe_load(text.split("---", 2)[1]) or {}
-                title = str(meta.get("title") or title) + " " + " ".join(map(str, meta.get("signatures") or []))
-            except (yaml.YAMLError, IndexError, AttributeError):
-                pass
-        out.append((path.stem, title))
-    return tuple(out)
+    """(article id, title and linked signatures) from the knowledge base; empty when there is none."""
+    from .kb import load_articles
+
+    articles = load_articles(lang, Path(root) if root else None, skipped=[])
+    return tuple((aid, " ".join([a.title, *a.signatures])) for aid, a in articles.items())
 
 
 def nearest(query: str, choices: dict[str, str], limit: int = 3, cutoff: float = 45.0) -> list[tuple[str, float]]:
@@ -302,6 +288,8 @@ def skeleton(c: Candidate, category: str = "other") -> str:
         "kb": [KB_UNKNOWN],
         "description": f"Seen {c.count}x in: {c.evidence.text[:200]}",
     }
+    import yaml  # only when a skeleton is asked for
+
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=200)
 
 
