@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURES, SKIP_HEAVY, needs_shared
+from .conftest import FIXTURES, SKIP_HEAVY
 
 CHROMIUM = Path("/usr/bin/chromium")
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -70,7 +70,6 @@ def page(browser):
 
 def aimv2_text() -> str:
     path = FIXTURES / "tf_register_aimv2_builtin.log"
-    needs_shared(path)
     return path.read_text()
 
 

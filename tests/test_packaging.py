@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURES, REPO, SKIP_HEAVY, needs_shared
+from .conftest import FIXTURES, REPO, SKIP_HEAVY
 
 pytestmark = pytest.mark.skipif(SKIP_HEAVY, reason="builds a wheel (MSDIAG_SKIP_HEAVY set)")
 
@@ -35,7 +35,6 @@ def test_wheel_carries_signatures_examples_and_kb(wheel):
 
 
 def test_installed_wheel_diagnoses_from_another_directory(wheel, tmp_path):
-    needs_shared(FIXTURES)
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
                    check=True, capture_output=True, timeout=600)

@@ -11,7 +11,7 @@ import pytest
 from analyzer.cli import main
 from analyzer.preflight import alternatives, dims_of, layout_of, load_config, preflight
 
-from .conftest import FIXTURES, needs_shared
+from .conftest import FIXTURES
 
 LLAMA_13B = """\
 seed: 0
@@ -170,7 +170,6 @@ def test_unreadable_config_exits_2(tmp_path, capsys):
 
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_config_beside_a_log_adds_preflight_findings(tmp_path, capsys, fmt):
-    needs_shared(FIXTURES)
     config = write_yaml(tmp_path, dp=2, mp=3, pp=2, mb=4)
     code = main(["--no-probes", "--format", fmt, str(FIXTURES / "tf_register_aimv2_builtin.log"),
                  "--config", str(config), "--devices", "12"])

@@ -25,7 +25,7 @@ from webui.kb import render_markdown
 from webui.redact import Redactor
 from webui.store import ShareStore
 
-from .conftest import FIXTURES, needs_shared
+from .conftest import FIXTURES
 
 AIMV2 = FIXTURES / "tf_register_aimv2_builtin.log"
 XSS = "<script>alert(1)</script>"
@@ -42,7 +42,6 @@ def client(app):
 
 
 def aimv2_bytes() -> bytes:
-    needs_shared(AIMV2)
     return AIMV2.read_bytes()
 
 
