@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from typing import BinaryIO, Callable, Optional
 
 from . import __version__
+from .catalog import Catalog, load_catalog
 from .correlate import correlate
 from .model import InputInfo, Report
 from .rank import fold_symptoms, score
 from .reader import Source, discover
 from .scan import Scanner, ScanResult
-from .signatures import Signature, load_signatures
 
 PARALLEL_MIN_BYTES = 64 << 20
 
@@ -42,18 +42,6 @@ class Options:
     extra: dict = field(default_factory=dict)
 
 
-def load(options: Options) -> tuple[list[Signature], list[str]]:
-    """Shipped plus user signatures. A user folder's regex that can backtrack exponentially is left out
-    with a note naming file and field (the shipped set is held to that by `msdiag signatures --lint`)."""
-    sigs, errors = load_signatures(tuple(options.signature_dirs))
-    if options.signature_dirs:
-        from .lint import unsafe_signatures
-
-        sigs, rejected = unsafe_signatures(sigs)
-        errors = [*errors, *rejected]
-    return sigs, errors
-
-
 def _scan_serial(scanner: Scanner, sources: list[Source], progress: Optional[Callable[[int], None]] = None
                  ) -> list[ScanResult]:
     return [scanner.scan(src, i, progress) for i, src in enumerate(sources)]
@@ -64,8 +52,7 @@ _WORKER_SCANNER: Optional[Scanner] = None
 
 def _init_worker(signature_dirs: tuple[str, ...]) -> None:
     global _WORKER_SCANNER
-    sigs, _ = load(Options(signature_dirs=signature_dirs))
-    _WORKER_SCANNER = Scanner(sigs)
+    _WORKER_SCANNER = load_catalog(signature_dirs).scanner
 
 
 def _scan_one(args: tuple[Source, int]) -> ScanResult:
@@ -100,21 +87,24 @@ def scan_sources(scanner: Scanner, sources: list[Source], options: Options, prog
         return _scan_serial(scanner, sources, progress)
 
 
-def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None) -> Report:
+def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None,
+             catalog: Optional[Catalog] = None) -> Report:
     options = options or Options()
     sources, problems = discover(paths, stdin)
     if not sources:
         raise NothingReadable("; ".join(problems) or "no input given")
-    return diagnose_sources(sources, options, problems)
+    return diagnose_sources(sources, options, problems, catalog)
 
 
-def diagnose_sources(sources: list[Source], options: Options, problems: Optional[list[str]] = None
-                     ) -> Report:
-    signatures, sig_errors = load(options)
+def diagnose_sources(sources: list[Source], options: Options, problems: Optional[list[str]] = None,
+                     catalog: Optional[Catalog] = None) -> Report:
+    """`catalog` is loaded from `options.signature_dirs` when not given; callers that diagnose many
+    inputs load it once and pass it on."""
+    catalog = catalog or load_catalog(tuple(options.signature_dirs))
     report = Report(tool_version=__version__)
     report.notes.extend(problems or [])
-    report.notes.extend(f"signature skipped: {e}" for e in sig_errors)
-    scanner = Scanner(signatures)
+    report.notes.extend(f"signature skipped: {e}" for e in catalog.load_errors)
+    scanner = catalog.scanner
     results = scan_sources(scanner, sources, options, options.progress)
     for r in results:
         report.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
@@ -123,16 +113,14 @@ def diagnose_sources(sources: list[Source], options: Options, problems: Optional
             report.notes.append(f"signature {sig_id}: regex timed out on a line of {r.path}; skipped there")
     if results and all(r.bytes == 0 and any("(skipped)" in n for n in r.notes) for r in results):
         raise NothingReadable("; ".join(n for r in results for n in r.notes))
-    by_id = {s.id: s for s in signatures}
-    _run_stages(report, results, by_id, options)
+    _run_stages(report, results, catalog, options)
     return report
 
 
-def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Signature], options: Options
-                ) -> None:
+def _run_stages(report: Report, results: list[ScanResult], catalog: Catalog, options: Options) -> None:
     """Correlate, analyse runs, probe, rank. A stage that breaks leaves a note, not a lost report."""
     try:
-        findings, note_findings = correlate(results, by_id, options.lang)
+        findings, note_findings = correlate(results, catalog.by_id, options.lang)
     except Exception as exc:  # noqa: BLE001 - the inputs and notes read so far still make a report
         report.notes.append(f"correlation failed ({type(exc).__name__}: {exc}); no findings could be formed")
         return
@@ -140,7 +128,7 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
     try:
         from .run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, report, options)
+        findings = analyse_run(results, findings, report, options, catalog.signatures)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
         report.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
     if options.config:
@@ -154,7 +142,7 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
         try:
             from .probes.stage import probe_findings
 
-            probe_findings(findings, by_id, options, report)
+            probe_findings(findings, catalog.by_id, options, report)
         except Exception as exc:  # noqa: BLE001
             report.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
     try:

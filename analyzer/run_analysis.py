@@ -20,12 +20,14 @@ signature_skeleton (with --suggest-signature).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Optional
 
 from . import loss, timeline, unknown
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
+from .signatures import Signature
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 KB_HANG = "hccl-timeout"
@@ -181,7 +183,8 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
         target.evidence.append(first)
 
 
-def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options) -> list[Finding]:
+def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options,
+                signatures: Sequence[Signature] = ()) -> list[Finding]:
     for r in results:  # lines no signature matched belong to their input's rank, as hits do
         for ev in r.unmatched:
             if ev.rank is None:
@@ -204,7 +207,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
         findings.append(hang)
     if not any(f.severity == "error" and not f.secondary for f in findings):
         extra = getattr(options, "extra", {}) or {}
-        fallback = unknown.unknown_finding(results, _signatures(options), getattr(options, "lang", "en"),
+        fallback = unknown.unknown_finding(results, list(signatures), getattr(options, "lang", "en"),
                                            bool(extra.get("suggest_signature")))
         if fallback is not None:
             findings.append(fallback)
@@ -215,9 +218,3 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
             item["culprit"] = True
     return findings
 
-
-def _signatures(options) -> list:
-    from .signatures import load_signatures
-
-    sigs, _ = load_signatures(tuple(getattr(options, "signature_dirs", ()) or ()))
-    return sigs
