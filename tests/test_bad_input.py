@@ -665,3 +665,18 @@ def test_a_byte_order_mark_that_lies_is_ignored(capsys, tmp_path, bom):
     assert code == 1 and categories(report)[0] == "registry_collision"
     assert AIMV2 in report["findings"][0]["evidence"][0]["text"]
     assert notes_about(report, "byte-order mark")
+
+
+def test_exponential_require_regex_is_left_out_like_a_match_regex(capsys, tmp_path):
+    """Every regex a signature runs on log text passes the same lint: `require` included."""
+    evil = (f"id: evil_require\ntitle: evil\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
+            "require:\n  near:\n    regex: '(a+)+$'\n    before: 3\n"
+            "fix: [\"none\"]\nkb: [unrecognised-failure]\n")
+    sigs = user_signatures(tmp_path / "sigs", {"evil_require.yaml": evil})
+    log = tmp_path / "x.log"
+    log.write_text(EVIL_LINE + "\n" + TRACEBACK)
+    code, report, _ = run_cli(capsys, "--signatures", str(sigs), str(log))
+    assert code == 1 and categories(report)[0] == "registry_collision"
+    assert any("evil_require.yaml" in n and "require.near" in n for n in report["notes"])
+    assert main(["signatures", "--lint", "--only", str(sigs)]) == 1
+    assert "require.near" in capsys.readouterr().out
