@@ -119,8 +119,8 @@ def select(templates: list[str], whens: list[dict[str, str]], on: Stack) -> tupl
 
 def describe(packages: list[str], on: Stack, lang: str = "en") -> str:
     """'mindspore 2.9.0 (from the log), cann 9.0.0 (assumed)': the versions this advice was written for."""
-    words = {"en": {"log": "from the log", "probe": "from the probe", "assumed": "assumed"},
-             "zh": {"log": "来自日志", "probe": "来自探测", "assumed": "假定"}}.get(lang, {})
+    words = {"en": {"log": "from the log", "probe": "from the probe", "given": "given", "assumed": "assumed"},
+             "zh": {"log": "来自日志", "probe": "来自探测", "given": "指定", "assumed": "假定"}}.get(lang, {})
     return ", ".join(f"{p} {on.version(p)} ({words.get(on.source(p), on.source(p))})" for p in packages)
 
 
