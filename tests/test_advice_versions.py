@@ -196,3 +196,11 @@ def test_kb_verify_fails_on_a_name_nobody_reads(tmp_path: Path) -> None:
     assert {n.text for n in result.unknown} == {"MS_DEV_SYNC_RUN", "mindspore.runtime.no_such_api"}
     assert result.found[Name("api", "mindspore.runtime.launch_blocking")] == "importable"
     assert result.found[Name("env", "HCCL_EXEC_TIMEOUT")] == "string in the pinned libraries"
+
+
+def test_versions_printed_by_run_check_select_the_advice(tmp_path: Path) -> None:
+    head = "2026-10-12 09:10:01,102 - mindformers[mindformers/run_check.py:{}] - INFO - "
+    run_check = head.format(283) + "MindFormers version: 1.5.0\n" + head.format(284) + "MindSpore version: 2.6.0\n"
+    finding = _oom_finding(tmp_path, run_check + OOM_LINE)
+    assert finding.facts["advice_for"] == "mindspore 2.6.0 (from the log)"
+    assert any("mindspore.set_context(max_device_memory=" in f for f in finding.fixes)
