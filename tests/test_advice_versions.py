@@ -204,3 +204,11 @@ def test_versions_printed_by_run_check_select_the_advice(tmp_path: Path) -> None
     finding = _oom_finding(tmp_path, run_check + OOM_LINE)
     assert finding.facts["advice_for"] == "mindspore 2.6.0 (from the log)"
     assert any("mindspore.set_context(max_device_memory=" in f for f in finding.fixes)
+
+
+def test_web_page_shows_the_passages_for_the_assumed_stack_without_markers() -> None:
+    from webui.kb import load_article
+
+    _title, html, _lang = load_article("device-oom", "en")
+    assert "when:" not in html and "mindspore.runtime.set_memory" in html
+    assert "Advice for: mindspore 2.9.0 (assumed)" in html
