@@ -196,7 +196,8 @@ def library_roots() -> dict[str, Path]:
     for lib in LIBRARIES:
         spec = importlib.util.find_spec(lib)
         if spec is None or not spec.submodule_search_locations:
-            raise VerifyError(f"{lib} is not installed: install the pinned stack (pip install -e '.[verify]')")
+            raise VerifyError(f"{lib} is not installed: install the pinned stack (mindspore, mindformers, "
+                              "transformers) to verify against it")
         roots[lib] = Path(next(iter(spec.submodule_search_locations)))
     return roots
 
