@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 import regex
 
+from .advice import WhenError, parse_when
 from .codes import table_exists
 from .model import CATEGORIES
 from .paths import signatures_dir
@@ -143,6 +144,7 @@ class Signature:
     description: str = ""
     lookup: Optional[Lookup] = None
     requirements: list[Requirement] = field(default_factory=list)
+    fix_when: list[dict[str, str]] = field(default_factory=list)  # per fix step; {} = every version
 
     def title_in(self, lang: str) -> str:
         return self.i18n.get(lang, {}).get("title") or self.title
@@ -194,6 +196,28 @@ def _str_list(path: Path, fieldname: str, value: Any, required: bool = False) ->
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise _fail(path, fieldname, "must be a string or a list of non-empty strings")
     return value
+
+
+def _fix_steps(path: Path, fieldname: str, value: Any, required: bool) -> tuple[list[str], list[dict[str, str]]]:
+    """Fix steps: strings, or `{text, when}` mappings whose `when` names the versions the step is for."""
+    if isinstance(value, list) and any(isinstance(v, dict) for v in value):
+        texts: list[str] = []
+        whens: list[dict[str, str]] = []
+        for i, item in enumerate(value):
+            if isinstance(item, dict):
+                if set(item) - {"text", "when"} or not isinstance(item.get("text"), str) or not item["text"]:
+                    raise _fail(path, f"{fieldname}[{i}]", "must be a string or {text, when}")
+                try:
+                    whens.append(parse_when(item["when"]) if "when" in item else {})
+                except WhenError as exc:
+                    raise _fail(path, f"{fieldname}[{i}].when", str(exc)) from None
+                texts.append(item["text"])
+            else:
+                texts.extend(_str_list(path, f"{fieldname}[{i}]", item, required=True))
+                whens.append({})
+        return texts, whens
+    texts = _str_list(path, fieldname, value, required=required)
+    return texts, [{} for _ in texts]
 
 
 def _parse_patterns(path: Path, raw: Any, check: bool = True) -> list[Pattern]:
@@ -348,7 +372,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     confidence = data.get("confidence", 0.7)
     if not isinstance(confidence, (int, float)) or not 0 < confidence <= 1:
         raise _fail(path, "confidence", "must be a number in (0, 1]")
-    fixes = _str_list(path, "fix", data.get("fix"), required=severity != "note")
+    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note")
     kb = _str_list(path, "kb", data.get("kb"), required=True)
     facts = data.get("facts") or {}
     if not isinstance(facts, dict) or not all(isinstance(v, str) for v in facts.values()):
@@ -357,9 +381,12 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     _check_templates(path, "facts", list(facts.values()))
     i18n: dict[str, dict[str, Any]] = {}
     if data.get("title_zh") or data.get("fix_zh"):
-        zh_fixes = _str_list(path, "fix_zh", data.get("fix_zh"))
+        zh_fixes, zh_when = _fix_steps(path, "fix_zh", data.get("fix_zh"), required=False)
         if zh_fixes and len(zh_fixes) != len(fixes):
             raise _fail(path, "fix_zh", f"has {len(zh_fixes)} steps but 'fix' has {len(fixes)}")
+        for i, when in enumerate(zh_when):
+            if when and when != fix_when[i]:
+                raise _fail(path, f"fix_zh[{i}].when", "must equal the 'when' of the same step in 'fix'")
         _check_templates(path, "fix_zh", zh_fixes)
         i18n["zh"] = {"title": data.get("title_zh"), "fix": zh_fixes}
     patterns = _parse_patterns(path, data.get("match"), check_regexes)
@@ -380,6 +407,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         fold_by=fold_by,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
         requirements=_parse_requirements(path, data.get("require"), check_regexes),
+        fix_when=fix_when,
     )
 
 
@@ -436,7 +464,7 @@ def _tree_key(root: Path, files: list[Path]) -> str:
     """Changes to any signature file, or to this schema code, give a new key."""
     h = hashlib.sha256(str(root).encode())
     here = Path(__file__)
-    for p in [here, here.with_name("codes.py"), *files]:
+    for p in [here, here.with_name("codes.py"), here.with_name("advice.py"), *files]:
         try:
             st = p.stat()
         except OSError:

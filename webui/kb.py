@@ -16,6 +16,7 @@ import yaml
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
+from analyzer.advice import describe, filter_markdown, stack
 from analyzer.paths import kb_dir
 
 ARTICLE_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,80}$")
@@ -88,6 +89,10 @@ def _render_cached(path: str, mtime: float) -> tuple[str, Markup]:
     title = str(meta.get("title") or "")
     if not title:
         title = next((line.lstrip("#").strip() for line in body.splitlines() if line.startswith("# ")), "")
+    body, looked = filter_markdown(body, stack())  # passages for the assumed stack; markers never shown
+    if looked:
+        lang = Path(path).parent.name
+        body += f"\n\n*{'建议适用的版本' if lang == 'zh' else 'Advice for'}: {describe(looked, stack(), lang)}*\n"
     return title, render_markdown(body)
 
 

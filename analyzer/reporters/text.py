@@ -17,12 +17,14 @@ LABELS = {
            "fix": "Fix", "kb": "Read more", "notes": "Notes", "seen": "seen {n}× on ranks {ranks}",
            "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
            "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
-           "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)"},
+           "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)",
+           "advice_for": "Advice for"},
     "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
            "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
            "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
            "symptoms": "已归并的症状", "culprit": "肇事 rank",
-           "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）"},
+           "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）",
+           "advice_for": "建议适用的版本"},
 }
 SPARK = "▁▂▃▄▅▆▇█"
 
@@ -73,6 +75,8 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
         console.print(Text(f"   {lab['fix']}:", style="bold green"))
         for step in f.fixes:
             _indented(console, Text(f"- {step}"), 5)
+        if f.facts.get("advice_for"):
+            _indented(console, Text(f"{lab['advice_for']}: {f.facts['advice_for']}", style="dim"), 5)
     for p in f.probes:
         _indented(console, Text(f"{lab['probes']}: {p.name} {p.status} — {p.detail}", style="magenta"), 3)
     if f.related:
