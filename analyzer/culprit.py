@@ -37,6 +37,7 @@ SHARED_CATEGORIES = ("rank_count_mismatch", "parallel_config_invalid", "config_f
 TEXT = {
     "en": {
         "root_error": "the root error appeared on rank {rank} first{when}",
+        "first_error": "rank {rank} logged the first error that is not a timeout{when}",
         "config_differs": "rank {rank} runs with {key} {value} while ranks {others} run with {other_value}; "
                           "the collective failed on the size mismatch",
         "all_ranks": "every rank ({ranks}) hit the same error: the job's configuration is wrong, not one rank",
@@ -58,6 +59,7 @@ TEXT = {
     },
     "zh": {
         "root_error": "根因错误最先出现在 rank {rank}{when}",
+        "first_error": "rank {rank} 最先记录了不是超时的错误{when}",
         "config_differs": "rank {rank} 的 {key} 为 {value}"
                           "，而 rank {others} 为 {other_value}；集合通信因大小不一致而失败",
         "all_ranks": "所有 rank（{ranks}）都遇到了同一个错误：是任务配置错了，而不是某一个 rank",
@@ -114,7 +116,7 @@ def decide(findings: list[Finding], states: list[timeline.RankState], results: l
            run: Optional[MsrunRun], lang: str = "en") -> Optional[Verdict]:
     """The first rule that applies, or None when no rank can be named and none should be."""
     workers = [s for s in states if s.rank is not None]
-    for rule in (_root_error, _abnormal_exit, _stopped_first):
+    for rule in (_root_error, _first_own_error, _abnormal_exit, _stopped_first):
         verdict = rule(findings, workers, results, run, lang)
         if verdict is not None:
             return verdict
@@ -158,6 +160,19 @@ def _root_error(findings, workers, results, run, lang) -> Optional[Verdict]:
             and root.signature is not None else "")
     return Verdict(int(rank), "root_error", _t(lang, "root_error", rank=rank, when=when),
                    (first,) if first is not None else (), root)
+
+
+def _first_own_error(findings, workers, results, run, lang) -> Optional[Verdict]:
+    """Rule 1 for errors no signature knew: the rank whose first error line is not a timeout came first."""
+    own = [s for s in workers if s.first_error is not None and not s.first_error_is_symptom]
+    if len(workers) < 2 or not own:
+        return None
+    firsts = {s.rank: s.first_error for s in own}
+    rank = _earliest(firsts, workers)  # type: ignore[arg-type]
+    first = firsts[rank]
+    when = f" ({timeline.iso(first.time)})" if first is not None and first.time is not None else ""
+    return Verdict(rank, "root_error", _t(lang, "first_error", rank=rank, when=when),
+                   (first,) if first is not None else ())
 
 
 def _within_slack(firsts: dict[int, Evidence]) -> bool:

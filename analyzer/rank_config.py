@@ -24,6 +24,7 @@ LITERALS = tuple(k.encode() for k in PARALLEL_KEYS + MODEL_KEYS)
 _SETTING = regex.compile(r"\b(?P<key>" + "|".join(PARALLEL_KEYS + MODEL_KEYS) + r")\b['\"]?\s*[:=]\s*['\"]?"
                          r"(?P<value>-?\d+|True|False)\b")
 MAX_KEYS = 64
+MAX_LINES = 500  # lines per input read only for settings; a run prints its config at start-up
 
 
 def settings(text: str) -> dict[str, str]:

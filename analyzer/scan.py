@@ -73,6 +73,7 @@ class ScanResult:
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
     pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
     config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
+    config_lines: int = 0  # lines read only for their settings
 
 
 class Scanner:
@@ -168,6 +169,11 @@ class Scanner:
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
+        tags = {self.tags[i] for i in lit_ids}
+        if tags == {CONFIG}:  # settings are printed at start-up: later mentions are not worth a look
+            if result.config_lines >= rank_config.MAX_LINES:
+                return
+            result.config_lines += 1
         raw = window.line_at(start)
         info = analyse(raw)
         if result.first_time is None and info.time is not None:
@@ -176,7 +182,6 @@ class Scanner:
             result.last_time = max(result.last_time or info.time, info.time)
         if info.rank is not None and result.rank is None:
             result.rank = info.rank
-        tags = {self.tags[i] for i in lit_ids}
         matched = False
         # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
         # nothing, so a line shaped like an exception right after a frame is the exception itself
