@@ -188,8 +188,7 @@ def _earliest(firsts: dict[int, Evidence], workers) -> Optional[int]:
     timed = sorted(firsts.items(), key=lambda kv: (kv[1].time is None, kv[1].time or 0.0))
     head = timed[0][1].time
     close = [r for r, ev in timed if head is None or ev.time is None or ev.time - head <= CLOCK_SLACK]
-    waiting = {s.rank for s in workers if s.first_error is not None and s.first_error_is_symptom
-               and s.first_error.time is not None and head is not None and s.first_error.time < head}
+    waiting = {s.rank for s in workers if s.first_error is not None and s.first_error_is_symptom}
     return next((r for r in close if r not in waiting), timed[0][0])
 
 

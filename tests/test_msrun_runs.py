@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from analyzer import msrun, rank_config
+from analyzer import culprit, msrun, rank_config, timeline
 from analyzer.engine import Options, diagnose, load
+from analyzer.model import Evidence
 from analyzer.reader import discover
 from analyzer.scan import Scanner
 
@@ -110,3 +111,22 @@ def test_a_fresh_msrun_job_gives_the_same_verdict(tmp_path):
     rep = diagnose([str(tmp_path / "kill")], Options(probes=False)).to_dict()
     top = rep["findings"][0]
     assert (top["category"], top["culprit_rank"], top["facts"]["culprit_rule"]) == ("host_oom", 1, "abnormal_exit")
+
+
+def test_every_culprit_wording_exists_in_english_and_chinese():
+    assert culprit.TEXT["en"].keys() == culprit.TEXT["zh"].keys()
+    for fixes in (culprit._EXIT_FIXES, culprit._EXIT_CODE_FIXES, culprit._STOP_FIXES):
+        assert len(fixes["en"]) == len(fixes["zh"])
+
+
+def test_first_errors_closer_than_clock_skew_prefer_the_rank_that_was_not_waiting():
+    """Two hosts, rank 0's clock 1 s behind: its timeout looks earlier than rank 1's own error."""
+    waiting = timeline.RankState(0, paths=["worker_0.log"])
+    waiting.first_error = Evidence("worker_0.log", 9, "Ring ReduceScatter wait receiving [1,22] failed.", 0, 100.0)
+    waiting.first_error_is_symptom = True
+    failing = timeline.RankState(1, paths=["worker_1.log"])
+    failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.9)
+    firsts = {0: waiting.first_error, 1: failing.first_error}
+    assert culprit._earliest(firsts, [waiting, failing]) == 1
+    failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.0 + culprit.CLOCK_SLACK + 5)
+    assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing]) == 0
