@@ -22,15 +22,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+import regex
+
 from . import rank_config, timeline
 from .model import ROLE_ERROR, Evidence, Finding
 from .msrun import MsrunRun, WorkerExit
 from .scan import ScanResult
 
 CLOCK_SLACK = 2.0  # seconds two hosts' clocks may disagree by: closer first errors are not ordered by time
-JOIN_SLACK = 3.0  # msrun polls once a second; a survivor's log may stop up to this long around the exit
+JOIN_SLACK = 3.0  # msrun polls its workers once a second: a survivor's log stops within this of the exit
 KB_HANG = "hccl-timeout"
 # failures of the job's configuration: every rank hits them, none is the culprit
+# host memory running out, as a process's own log may show it before the kernel kills it
+_HOST_MEMORY = regex.compile(r"(?i)Cannot allocate memory|MemoryError|std::bad_alloc|Out of memory|oom[-_ ]kill|"
+                             r"malloc\w* failed|memory (?:is )?(?:not enough|exhausted)|No space left on device.*shm")
 SHARED_CATEGORIES = ("rank_count_mismatch", "parallel_config_invalid", "config_field_error",
                      "import_or_install_error", "version_incompatibility", "registry_collision")
 
@@ -220,7 +225,7 @@ def _abnormal_exit(findings, workers, results, run, lang) -> Optional[Verdict]:
     tail = (_t(lang, "survivors", ranks=_which(lang, survivors), seconds=max(1, round(spread + 0.5)))
             if survivors else _t(lang, "no_survivors"))
     reason = _t(lang, "abnormal_exit", rank=gone.rank, how=how, step=step, survivors=tail)
-    finding = _exit_finding(gone, state, survivors, reason, lang)
+    finding = _exit_finding(gone, state, survivors, reason, _memory_lines(results, gone.rank), lang)
     return Verdict(gone.rank, "abnormal_exit", reason, (gone.evidence,), finding, finding)
 
 
@@ -260,8 +265,15 @@ _EXIT_CODE_FIXES = {
 }
 
 
-def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[int], reason: str, lang: str
-                  ) -> Finding:
+def _memory_lines(results: list[ScanResult], rank: Optional[int]) -> list[Evidence]:
+    """What the killed rank's own logs say about host memory (allocation failures), if anything."""
+    lines = [ev for r in results if r.rank == rank for ev in [h.evidence for h in r.hits] + r.unmatched
+             if _HOST_MEMORY.search(ev.text)]
+    return sorted(lines, key=lambda e: (e.time is None, e.time or 0.0))[:2]
+
+
+def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[int], reason: str,
+                  memory: list[Evidence], lang: str) -> Finding:
     """A killed rank is its own finding: never folded into a timeout on another rank."""
     zh = lang == "zh"
     title = reason[0].upper() + reason[1:]
@@ -269,10 +281,11 @@ def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[i
     fixes = [f.format(rank=gone.rank, pid=gone.pid, signal=gone.signal, code=gone.code,
                       time=timeline.iso(gone.time) or "the exit") for f in fixes_src["zh" if zh else "en"]]
     facts = {"exit_code": gone.code, "signal": gone.signal, "pid": gone.pid, "last_step": state.last_step,
+             "host_memory": [e.text[:200] for e in memory] or None,
              "last_time": timeline.iso(state.last_time), "stopped_by_launcher": survivors, "role": ROLE_ERROR}
     category = "host_oom" if gone.signal == 9 else "other"
     return Finding(category=category, signature=None, title=title, confidence=0.75 if gone.signal == 9 else 0.6,
-                   evidence=[gone.evidence, *_last_evidence(state)], fixes=fixes,
+                   evidence=[gone.evidence, *_last_evidence(state), *memory], fixes=fixes,
                    kb="host-oom" if gone.signal == 9 else "first-error-not-last",
                    facts={k: v for k, v in facts.items() if v is not None}, ranks=[gone.rank],  # type: ignore[list-item]
                    first_time=gone.time if gone.time is not None else state.last_time)

@@ -26,7 +26,6 @@ from .scan import ScanResult
 _PID_PREFIX = regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]")
 _WORKER_EXIT = regex.compile(r"Worker process (\d+) exit with exception\. Error code: (-?\d+)")
 _NODE_TIMED_OUT = regex.compile(r"The node: (\d{1,5}) is timed out|worker (\d{1,5}) is the first one timed out")
-JOIN_POLL_SECONDS = 1.0  # msrun's join loop sleeps this long between polls of its workers
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,7 @@ def test_a_killed_rank_is_its_own_finding_and_the_scheduler_blame_is_checked():
     assert blamed["rank"] == 0 and blamed["agrees"] is False and blamed["seconds_after"] > 10
     assert not any(f["category"] == "hang_or_timeout" for f in rep["findings"])  # folded into the kill
     assert {item["rank"]: item.get("exit_code") for item in rep["ranks"]}[1] == -9
+    assert "host_memory" not in top["facts"]  # the killed rank's log says nothing about memory
 
 
 def test_msrun_pids_map_to_ranks_from_the_worker_log_prefix():
