@@ -10,7 +10,9 @@ finding states which one did, in English and Chinese):
    settings differ from all others (`config_differs`); nobody when every rank hit the same
    configuration error (`all_ranks`).
 2. `abnormal_exit`: the first rank that exited abnormally (killed by a signal, non-zero code)
-   before any collective error on another rank. A killed rank is its own finding.
+   before any collective error on another rank. A killed rank is its own finding. Only then does
+   a rank's first error line that no signature knew and that is not a timeout decide (rule 1
+   for unknown errors: a stray ERROR line at start-up must not outweigh a killed rank).
 3. `stopped_first`: the rank whose log stopped first, without an error of its own, while the others
    waited in a collective and failed there (a silent hang, a rank that left the loop early).
 4. `remote_rank`: the rank CANN timeout messages name as the peer they waited for.
@@ -121,7 +123,7 @@ def decide(findings: list[Finding], states: list[timeline.RankState], results: l
            run: Optional[MsrunRun], lang: str = "en") -> Optional[Verdict]:
     """The first rule that applies, or None when no rank can be named and none should be."""
     workers = [s for s in states if s.rank is not None]
-    for rule in (_root_error, _first_own_error, _abnormal_exit, _stopped_first):
+    for rule in (_root_error, _abnormal_exit, _first_own_error, _stopped_first):
         verdict = rule(findings, workers, results, run, lang)
         if verdict is not None:
             return verdict
