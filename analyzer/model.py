@@ -162,6 +162,8 @@ class Finding:
         }
         if self.ranks:
             out["ranks"] = self.ranks
+        if "culprit_rank" in self.facts:  # CONTRACT §2: where a multi-rank failure started (null: nobody)
+            out["culprit_rank"] = self.facts["culprit_rank"]
         if self.probes:
             out["probes"] = [p.public() for p in self.probes]
         if self.source is not None:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from . import series
+from . import rank_config, series
 from .lines import analyse, clean, global_rank, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .prefilter import Prefilter, build
@@ -46,9 +46,12 @@ DENSITY_PROBE = 256 << 10
 MAX_POINTS = 2048  # per input; beyond this the series is thinned (see _halve): memory stays flat
 STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
 RANK_LITERALS = (b"lobal rank id",)
+# `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
+_MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
+PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
 # consumer tags for the literal table
-SIG, TRACE, ERRWORD, LOSS, RANK = range(5)
+SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG = range(6)
 
 
 @dataclass
@@ -68,6 +71,9 @@ class ScanResult:
     tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
+    pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
+    config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
+    config_lines: int = 0  # lines read only for their settings
 
 
 class Scanner:
@@ -91,6 +97,8 @@ class Scanner:
             add(lit, LOSS)
         for lit in RANK_LITERALS:
             add(lit, RANK)
+        for lit in rank_config.LITERALS:
+            add(lit, CONFIG)
         for sig in signatures:
             for p_idx, pat in enumerate(sig.patterns):
                 # index each pattern under its longest literal: the rarest, so fewest false candidates
@@ -110,6 +118,9 @@ class Scanner:
         tail: list[tuple[int, bytes]] = []
         try:
             for chunk in iter_chunks(source):
+                if result.bytes == 0:
+                    pid = _MS_PID.search(chunk, 0, PID_HEAD)
+                    result.pid = int(pid.group(1)) if pid else None
                 result.bytes += len(chunk)
                 if progress is not None:
                     progress(len(chunk))
@@ -158,6 +169,11 @@ class Scanner:
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
+        tags = {self.tags[i] for i in lit_ids}
+        if tags == {CONFIG}:  # settings are printed at start-up: later mentions are not worth a look
+            if result.config_lines >= rank_config.MAX_LINES:
+                return
+            result.config_lines += 1
         raw = window.line_at(start)
         info = analyse(raw)
         if result.first_time is None and info.time is not None:
@@ -166,7 +182,6 @@ class Scanner:
             result.last_time = max(result.last_time or info.time, info.time)
         if info.rank is not None and result.rank is None:
             result.rank = info.rank
-        tags = {self.tags[i] for i in lit_ids}
         matched = False
         # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
         # nothing, so a line shaped like an exception right after a frame is the exception itself
@@ -181,6 +196,9 @@ class Scanner:
                 result.points.append(point)
         if RANK in tags and result.rank is None:
             result.rank = global_rank(info.text)
+        if CONFIG in tags and len(result.config) < rank_config.MAX_KEYS:
+            for key, value in rank_config.settings(info.text).items():
+                result.config.setdefault(key, value)
         if matched or not (ERRWORD in tags or SIG in tags):
             return
         role = info.role
