@@ -305,9 +305,10 @@ def test_chart_geometry_for_loss_scale_and_global_norm():
     assert heights[0] - heights[1] == pytest.approx(heights[1] - heights[2], abs=0.2)  # equal steps on a log axis
 
 
-def test_healthy_log_shows_no_failure(client):
+def test_healthy_log_shows_healthy_verdict_with_steps_and_trend(client):
     page = client.post("/", data={"log": mindformers_steps(10)}).get_data(as_text=True)
-    assert 'class="card empty"' in page and "finding top" not in page
+    assert 'data-kind="healthy"' in page and "finding top" not in page
+    assert "Healthy run: 10 steps logged, loss falling" in page
 
 
 # --- knowledge base pages ----------------------------------------------------------------------

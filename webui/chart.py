@@ -25,10 +25,10 @@ METRICS = (  # (report key, log axis, height)
 )
 TITLES = {
     "en": {"loss": "Loss", "loss_scale": "Loss scale", "global_norm": "Global norm", "step": "step",
-           "median": "median of {n} ranks", "band": "middle half of the ranks", "stopped": "rank {rank} stopped"},
+           "median": "median of {n} ranks", "band": "middle half of the ranks", "stopped": "rank {rank} stopped · step {step}"},
     "zh": {"loss": "Loss（损失）", "loss_scale": "Loss scale（损失缩放）", "global_norm": "Global norm（梯度范数）",
            "step": "步", "median": "{n} 个 rank 的中位数", "band": "中间一半 rank 的范围",
-           "stopped": "rank {rank} 停止"},
+           "stopped": "rank {rank} 在第 {step} 步停止"},
 }
 
 
@@ -255,7 +255,7 @@ def _draw(chart: Chart, data: list[tuple[Optional[int], str, Pairs]], transform:
         chart.y_ticks = [(round(sy(t), 1), _label(t)) for t in _nice_ticks(y_lo, y_hi, y_count) if y_lo <= t <= y_hi]
     if stopped is not None and x_lo <= stopped[1] <= x_hi:
         chart.mark = Mark(round(sx(stopped[1]), 1), stopped[0], stopped[1],
-                          f"{text['stopped'].format(rank=stopped[0])} · {text['step']} {stopped[1]}")
+                          text["stopped"].format(rank=stopped[0], step=stopped[1]))
 
 
 def build_chart(series: list[dict[str, Any]], key: str, log_scale: bool, height: int = HEIGHT, lang: str = "en",

@@ -235,6 +235,18 @@ def _finding(index: int, f: dict[str, Any], context: dict[tuple[str, int], list]
         culprit_rank=culprit if isinstance(culprit, int) else None, locations=_locations(f))
 
 
+# What a log line carries before its message: `[ERROR] HCCL(40000,python):2024-11-30-21:24:35.000.123
+# [task_exception_handler.cc:739] `, `2024-11-30 20:54:20,000 - mindformers...py:529] - ERROR - `.
+_LINE_PREFIX = re.compile(r"^(?:\[[A-Z]+\]\s*[\w.]+\(\d+,[^)]*\):[\d:.\- ]+\s*(?:\[[^\]]+:\d+\]\s*)?|"
+                          r"\d{4}-\d{2}-\d{2}[ T][\d:,.]+\s*-\s*(?:\S+\s*-\s*)?[A-Z]+\s*-\s*)")
+
+
+def message_of(line: str) -> str:
+    """The message of a log line without its level, process and time prefix (kept in the tooltip)."""
+    stripped = _LINE_PREFIX.sub("", line.strip(), count=1)
+    return stripped or line.strip()
+
+
 def _clock(value: Any) -> str:
     """`2024-11-30 20:53:57.500` -> `20:53:57`: the date is the same for a run's ranks."""
     text = str(value or "")
@@ -260,7 +272,7 @@ def rank_rows(report: dict[str, Any], story: Verdict) -> list[RankRow]:
         else:
             role = "healthy"
         rows.append(RankRow(item.get("rank"), item.get("last_step"), _clock(item.get("last_time")),
-                            shorten_scope(text)[:160], text, role))
+                            shorten_scope(message_of(text))[:160], text, role))
     return rows
 
 
