@@ -49,8 +49,8 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         app.config["SHARE_DB"] = os.path.join(app.instance_path, "shares.sqlite3")
 
     from .analysis import AnalysisGate, CatalogHolder
-    from .security import install_security
     from .results import ResultCache
+    from .security import install_security
     from .store import ShareStore
     from .views import api, errors, pages, share
 

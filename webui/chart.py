@@ -25,7 +25,8 @@ METRICS = (  # (report key, log axis, height)
 )
 TITLES = {
     "en": {"loss": "Loss", "loss_scale": "Loss scale", "global_norm": "Global norm", "step": "step",
-           "median": "median of {n} ranks", "band": "middle half of the ranks", "stopped": "rank {rank} stopped · step {step}"},
+           "median": "median of {n} ranks", "band": "middle half of the ranks",
+           "stopped": "rank {rank} stopped · step {step}"},
     "zh": {"loss": "Loss（损失）", "loss_scale": "Loss scale（损失缩放）", "global_norm": "Global norm（梯度范数）",
            "step": "步", "median": "{n} 个 rank 的中位数", "band": "中间一半 rank 的范围",
            "stopped": "rank {rank} 在第 {step} 步停止"},
@@ -68,7 +69,7 @@ class Chart:
     band_label: str = ""
     median_label: str = ""
     mark: Optional[Mark] = None
-    narrow: Optional["Chart"] = None
+    narrow: Optional[Chart] = None
 
 
 def _nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
@@ -160,6 +161,10 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
 
 
+def _first_list(holder: dict[str, Any], keys: tuple[str, ...]) -> Optional[list]:
+    return next((holder[k] for k in keys if isinstance(holder.get(k), list)), None)
+
+
 def _given_band(series: list[dict[str, Any]], key: str) -> Optional[list[tuple[int, float, float, float]]]:
     """A band the report already computed: an item with `kind: "band"` (or a `band` object) for `key`."""
     for s in series:
@@ -167,8 +172,8 @@ def _given_band(series: list[dict[str, Any]], key: str) -> Optional[list[tuple[i
         if band is None or band.get("metric", key) != key:
             continue
         steps = band.get("step") or s.get("step") or []
-        lows = next((band[k] for k in ("lo", "low", "p25", "q1", "p10", "min") if isinstance(band.get(k), list)), None)
-        highs = next((band[k] for k in ("hi", "high", "p75", "q3", "p90", "max") if isinstance(band.get(k), list)), None)
+        lows = _first_list(band, ("lo", "low", "p25", "q1", "p10", "min"))
+        highs = _first_list(band, ("hi", "high", "p75", "q3", "p90", "max"))
         mids = band.get("median") if isinstance(band.get("median"), list) else None
         if lows is None or highs is None:
             continue

@@ -87,7 +87,7 @@ class ShownFinding:
     full_title: str = ""
     config_yaml: str = ""
     culprit_rank: Optional[int] = None
-    also: list["ShownFinding"] = field(default_factory=list)
+    also: list[ShownFinding] = field(default_factory=list)
     locations: set[tuple[str, int]] = field(default_factory=set, repr=False)
 
 
@@ -276,7 +276,7 @@ def rank_rows(report: dict[str, Any], story: Verdict) -> list[RankRow]:
     return rows
 
 
-def to_markdown(shown: "ShownReport", lang: str) -> str:
+def to_markdown(shown: ShownReport, lang: str) -> str:
     """The whole diagnosis as Markdown for an issue or a chat: verdict, causes, fixes, first evidence."""
     fix_label, ev_label, kb_label = ("修复", "证据", "知识库") if lang == "zh" else ("Fix", "Evidence", "Read more")
     out = [f"**{shown.verdict.sentence}**", ""]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, render_template, request, url_for
-
 from typing import Any, Optional
+
+from flask import Blueprint, abort, current_app, render_template, request, url_for
 
 from ..analysis import Blob, Busy, InputRejected, evidence_context
 from ..present import present
