@@ -203,6 +203,9 @@ def _failed(report: dict[str, Any], lab: dict[str, str]) -> Verdict:
         _, last = _steps(report)
         return Verdict(FAILED, lab["failed"].format(when=_when(lab, last, None), title=title))
     row = _rank_row(report, culprit)
+    first = row.get("first_error") if isinstance(row.get("first_error"), dict) else {}
+    if not first or first.get("symptom"):  # the culprit stopped without an error of its own: the title says how
+        return Verdict(FAILED, f"{title}.", culprit)
     when = _when(lab, row.get("last_step"), (row.get("first_error") or {}).get("time") or row.get("last_time"))
     sentence = lab["failed_culprit"].format(rank=culprit, when=when, title=title)
     tail, peers = _symptom_sentence(report, lab, culprit, top)

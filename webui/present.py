@@ -304,7 +304,8 @@ def present(report: dict[str, Any], context: dict[tuple[str, int], list], lang: 
                                 for i, f in enumerate(report.get("findings") or [], start=1)])
     inputs = list(report.get("inputs") or [])
     ranks = rank_rows(report, story)
-    stopped = next(((r.rank, r.last_step) for r in ranks if r.role == "culprit"), None)
+    stopped = next(((r.rank, r.last_step) for r in ranks if r.role == "culprit" and isinstance(r.last_step, int)
+                    and isinstance(r.rank, int)), None)
     shown = ShownReport(
         verdict=story, findings=findings, inputs=inputs, notes=[str(n) for n in report.get("notes") or []],
         charts=build_charts(report.get("series"), lang, stopped),

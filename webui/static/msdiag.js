@@ -73,6 +73,7 @@
       var duplicate = chosen.some(function (item) { return item.path === path && item.file.size === file.size; });
       if (!duplicate) chosen.push({file: file, path: path});
     });
+    chosen.sort(function (a, b) { return a.path.localeCompare(b.path, undefined, {numeric: true}); });
     syncInput(input);
     showFiles(input, list);
   }
