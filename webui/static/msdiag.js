@@ -266,6 +266,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    document.documentElement.classList.add("js");
     setUpDropzone();
     setUpSubmit();
     setUpCopyButtons();
