@@ -29,8 +29,10 @@ TEXT = {
         NOT_A_LOG: "Not a training log: {why}.",
         "why_binary": "the input is binary data, not text",
         "why_structure": "no log lines (timestamps, levels, tracebacks, steps) were recognised",
-        HEALTHY: "Healthy run: {steps} steps logged{loss}, no error found.",
-        "loss_falling": ", loss falling", "loss_rising": ", loss rising", "loss_flat": ", loss flat",
+        HEALTHY: "Healthy run: {steps} logged{loss}, no error found.",
+        "steps_one": "1 step", "steps_many": "{n} steps",
+        "rising": "No error found in {steps} logged, but the loss is rising.",
+        "loss_falling": ", loss falling", "loss_flat": ", loss flat",
         ENDED: "The log ends without an error at step {step} on rank {rank}{while_}; the ranks that went on "
                "reached step {peers}.",
         "ended_single": "The log ends without an error at step {step}.",
@@ -48,8 +50,10 @@ TEXT = {
         NOT_A_LOG: "不是训练日志：{why}。",
         "why_binary": "输入是二进制数据，不是文本",
         "why_structure": "没有识别出任何日志行（时间戳、日志级别、报错堆栈、训练步）",
-        HEALTHY: "训练正常：记录了 {steps} 步{loss}，未发现错误。",
-        "loss_falling": "，loss 在下降", "loss_rising": "，loss 在上升", "loss_flat": "，loss 基本持平",
+        HEALTHY: "训练正常：记录了 {steps}{loss}，未发现错误。",
+        "steps_one": "1 步", "steps_many": "{n} 步",
+        "rising": "记录的 {steps}中未发现错误，但 loss 在上升。",
+        "loss_falling": "，loss 在下降", "loss_flat": "，loss 基本持平",
         ENDED: "日志在 rank {rank} 的第 {step} 步结束，没有报错{while_}；其余 rank 运行到第 {peers} 步。",
         "ended_single": "日志在第 {step} 步结束，没有报错。",
         "while": "（最后在{activity}）",
@@ -224,7 +228,10 @@ def _without_error(report: dict[str, Any], lab: dict[str, str]) -> Verdict:
                                      while_=lab["while"].format(activity=activity) if activity else "")
         return Verdict(ENDED, sentence, stopped.get("rank"))
     trend = loss_trend(report)
-    return Verdict(HEALTHY, lab[HEALTHY].format(steps=count, loss=lab[f"loss_{trend}"] if trend else ""))
+    steps = lab["steps_one"] if count == 1 else lab["steps_many"].format(n=count)
+    if trend == "rising":  # no error, but not a run to call healthy either
+        return Verdict(NO_FAILURE, lab["rising"].format(steps=steps))
+    return Verdict(HEALTHY, lab[HEALTHY].format(steps=steps, loss=lab[f"loss_{trend}"] if trend else ""))
 
 
 def provided_verdict(report: dict[str, Any], inferred: Verdict) -> Verdict:

@@ -19,7 +19,7 @@ from .kb import has_article
 
 MAX_EVIDENCE_SHOWN = 6
 MAX_MARK_LEN = 200
-ALSO_MATCHED_LINES = 10  # evidence this close in one file is the same event seen by two signatures
+ALSO_MATCHED_LINES = 5  # evidence this close in one file is the same event seen by two signatures
 _BACKTICKS = re.compile(r"`([^`\n]+)`")
 # A code span that starts like a shell command or an environment assignment gets its own copy button.
 _COMMAND = re.compile(r"^(?:export |unset |pip3? |python3? |npu-smi|msrun |msdiag |grep |egrep |env |bash |sh |cat |"
