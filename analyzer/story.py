@@ -22,6 +22,13 @@ KINDS = (NOT_A_LOG, FAILED, HEALTHY, ENDED, NO_FAILURE)
 
 # MindSpore op scope paths: `Default/network-.../attention-LLamaAttention/MatMul-op2177`.
 _SCOPE_PATH = re.compile(r"\b(?:Default|Gradients|kernel_graph\d*)(?:/[\w.\-]+){3,}")
+# What a rank was last doing (timeline's activity labels), for the Chinese sentence.
+ACTIVITY_ZH = {
+    "finished training": "训练结束", "saving a checkpoint": "保存 checkpoint",
+    "loading a checkpoint": "加载 checkpoint",
+    "compiling the graph": "编译图", "loading or preprocessing data": "加载或预处理数据", "evaluating": "评估",
+    "initialising communication": "初始化通信", "training steps": "执行训练步",
+}
 _TREND_MARGIN = 0.02  # relative change of the loss that counts as falling or rising
 
 TEXT = {
@@ -224,6 +231,8 @@ def _without_error(report: dict[str, Any], lab: dict[str, str]) -> Verdict:
     if stopped is not None:
         peers = max(r.get("last_step") or 0 for r in report.get("ranks") or [])
         activity = stopped.get("last_activity")
+        if lab is TEXT["zh"] and activity:
+            activity = ACTIVITY_ZH.get(activity, activity)
         sentence = lab[ENDED].format(step=stopped["last_step"], rank=stopped["rank"], peers=peers,
                                      while_=lab["while"].format(activity=activity) if activity else "")
         return Verdict(ENDED, sentence, stopped.get("rank"))
