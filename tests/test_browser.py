@@ -161,6 +161,11 @@ def test_form_works_without_javascript(browser, base_url):
         page.wait_for_selector("article.finding.top")
         assert page.locator("article.finding.top").get_attribute("data-category") == "registry_collision"
         assert page.locator("article.finding.top .ln.hit").count() == 1
+        assert page.locator("#verdict").is_visible()
+        assert page.locator("button.js-copy").count() > 0
+        assert not page.locator("button.js-copy:visible").count()  # no button that could not work
+        page.click("#input-fold > summary")  # Edit unfolds the kept input without a script
+        assert page.locator("#log").input_value() == aimv2_text()
     finally:
         context.close()
 

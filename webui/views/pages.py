@@ -183,8 +183,6 @@ def ui_text(key: str, lang: str = "en") -> str:
 
 
 def render_page(lang: str, status: int = 200, **values: Any):
-    config = current_app.config
-    values.setdefault("max_bytes", config["MAX_CONTENT_LENGTH"])
     return render_template("index.html", lang=lang, **values), status
 
 
