@@ -9,6 +9,7 @@ from rich.padding import Padding
 from rich.text import Text
 
 from ..model import Finding, Report
+from ..story import FAILED, HEALTHY, NOT_A_LOG, verdict
 
 NAME = "text"
 
@@ -96,6 +97,9 @@ def render(report: Report, ctx) -> str:
     console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
                       highlight=False)
     lab = LABELS.get(ctx.lang, LABELS["en"])
+    story = verdict(report.to_dict(), ctx.lang)
+    style = {FAILED: "bold red", HEALTHY: "bold green", NOT_A_LOG: "bold"}.get(story.kind, "bold yellow")
+    console.print(Text(story.sentence, style=style))  # the same one-sentence verdict the web page shows first
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
     for s in report.extra.get("series", [])[:8]:
