@@ -88,8 +88,8 @@ def sections() -> dict[str, Any]:
 
     out = {}
     for name, cls in template.CONFIG_NAME_TO_CLASS.items():
-        keys = {k: {"type": type_name(None, getattr(cls, k)), "default": plain(getattr(cls, k))}
-                for k in cls.keys()} if not issubclass(cls, template.ListConfig) else {}
+        names = [] if issubclass(cls, template.ListConfig) else list(cls.keys())  # a classmethod, not dict.keys
+        keys = {k: {"type": type_name(None, getattr(cls, k)), "default": plain(getattr(cls, k))} for k in names}
         out[name] = {"strict": bool(cls._raise_error_for_unexpected_key) and not issubclass(cls, template.ListConfig),
                      "required": list(cls._required_keys), "keys": keys}
     modes = template.ConfigTemplate
@@ -101,8 +101,11 @@ def sections() -> dict[str, Any]:
 
 def legacy() -> dict[str, Any]:
     from mindformers.modules.transformer.moe import MoEConfig
-    from mindformers.modules.transformer.transformer import (TransformerOpParallelConfig,
-                                                             TransformerRecomputeConfig, TransformerSwapConfig)
+    from mindformers.modules.transformer.transformer import (
+        TransformerOpParallelConfig,
+        TransformerRecomputeConfig,
+        TransformerSwapConfig,
+    )
 
     return {"parallel_config": signature_fields(TransformerOpParallelConfig.__init__),
             "recompute_config": signature_fields(TransformerRecomputeConfig.__init__),
@@ -113,7 +116,8 @@ def legacy() -> dict[str, Any]:
 def converter_of(cls: Any) -> Any:
     module = sys.modules[cls.__module__]
     for value in vars(module).values():
-        if inspect.isclass(value) and value.__name__.endswith("ConfigConverter") and value.__name__ != "ConfigConverter":
+        name = getattr(value, "__name__", "")
+        if inspect.isclass(value) and name.endswith("ConfigConverter") and name != "ConfigConverter":
             return value
     return None
 
