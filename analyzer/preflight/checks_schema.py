@@ -113,7 +113,7 @@ def _spelling(key: str, base: dict[str, Any], loc: Loc, known: frozenset[str], f
     """A misspelling of a known key (error when the field matters), else an unknown key (warning)."""
     if key in known:
         return
-    present = set(mapping) if isinstance(mapping, dict) else set()
+    present = mapping if isinstance(mapping, dict) else {}  # a dict: membership without a copy per key
     match, score = nearest(key, known)
     close = score >= MISSPELLING_SCORE and (is_typo(key, match) if typos_only else True)
     if match and close and match not in present:

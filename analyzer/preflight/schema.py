@@ -11,8 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Optional
 
-from ..data import load_data
-from .wording import rules
+from .wording import data_file, rules
 
 LEGACY, MCORE = "legacy", "mcore"
 # Keys every MindFormers model_config may carry, whatever the class (build/registry keys).
@@ -23,7 +22,7 @@ COMMON_MODEL_KEYS = frozenset({"type", "model_type", "checkpoint_name_or_path", 
 
 @cache
 def schema() -> dict[str, Any]:
-    return load_data("mf_config_schema")
+    return data_file("mf_config_schema")
 
 
 def version() -> str:

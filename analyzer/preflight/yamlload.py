@@ -19,7 +19,9 @@ from typing import Any
 import yaml
 
 MAX_BYTES = 64 * 2**20
-NODE_BUDGET = 2_000_000
+# Shipped MindFormers configs have at most a few thousand nodes; 100 times more is not a config. The
+# same budget bounds the parse (events, before any node is built) and the alias expansion.
+NODE_BUDGET = 50_000
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -133,10 +135,18 @@ class _Walker:
         return out
 
 
+def _count_events(path: str, text: str, budget: int) -> None:
+    """Stop early on a document too large to be a config, before libyaml builds a node per value."""
+    for number, _event in enumerate(yaml.parse(text, Loader=_Loader)):
+        if number > 2 * budget:
+            raise ConfigError(f"{path}: more than {budget:,} YAML nodes; too large to be a config file")
+
+
 def load_document(path: str, budget: int = NODE_BUDGET) -> Document:
     """The YAML mapping in `path` with key lines; ConfigError (one line) for anything that is not one."""
     text = read_text(path)
     try:
+        _count_events(path, text, budget)
         root = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         raise ConfigError(f"{path} is not valid YAML: {' '.join(str(exc).split())[:200]}") from None
