@@ -99,10 +99,11 @@ def _model_key(view: View, key: str, base: dict[str, Any], loc: Loc, known: Opti
 
 def _section_key(view: View, section: str, key: str, base: dict[str, Any], loc: Loc,
                  known: Optional[frozenset[str]], model_known: frozenset[str], found: dict[str, list[Item]]) -> None:
-    if section == "parallel_config" and key in model_known and key not in (known or ()) and key not in schema.aliases():
+    parallel_names = schema.parallel_names()
+    if section == "parallel_config" and key in model_known and key not in (known or ()) and key not in parallel_names:
         found["misplaced_key"].append(Item({**base, "expected": "model.model_config"}, [loc]))
         return
-    if known is None or (section == "parallel_config" and key in schema.aliases()):
+    if known is None or (section == "parallel_config" and key in parallel_names):
         return
     strict = schema.is_strict(section, view.style)
     _spelling(key, base, loc, known, found, report_unknown=True, strict=strict, mapping=view.at(section).value)

@@ -14,7 +14,7 @@ import os
 from typing import Any, Optional
 
 from .view import View
-from .wording import Item, Loc
+from .wording import Item, Loc, rules
 
 # HF config.json field -> canonical field; `structural` ones change weight shapes.
 HF_FIELDS: tuple[tuple[str, str, bool], ...] = (
@@ -50,7 +50,10 @@ def _same(a: Any, b: Any) -> bool:
 def _ours(view: View, canonical: str) -> Optional[tuple[Any, str, Optional[Loc]]]:
     loc = view.model.get(canonical)
     if loc is not None and not loc.path:
-        return loc.value, f"{loc.key.rsplit('.', 1)[-1]}: {loc.value}", loc
+        leaf = loc.key.rsplit(".", 1)[-1]
+        if leaf in rules()["inverse_names"]:  # the view holds the meaning (tied), the YAML the opposite
+            return loc.value, f"{leaf}: {not loc.value} (= {canonical} {loc.value})", loc
+        return loc.value, f"{leaf}: {loc.value}", loc
     if canonical == "n_kv_heads" and "num_heads" in view.model:  # unset: one KV head per query head
         heads = view.model["num_heads"].value
         return heads, f"n_kv_heads unset (= num_heads {heads})", None

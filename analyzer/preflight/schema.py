@@ -40,6 +40,12 @@ def aliases() -> dict[str, str]:
     return out
 
 
+@cache
+def parallel_names() -> frozenset[str]:
+    """Every name of a parallel degree (legacy and mcore), as parallel_config may carry them."""
+    return frozenset(n for names in rules()["parallel_fields"].values() for n in names)
+
+
 def model_class(name: str) -> Optional[dict[str, Any]]:
     """The schema entry of a model config class by class name, registry name or model_type."""
     classes = schema()["model_classes"]

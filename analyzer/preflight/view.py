@@ -115,7 +115,7 @@ def _read_hf(doc: Document, data: dict[str, Any]) -> tuple[str, dict[str, Any], 
     if not isinstance(folder, str) or not folder:
         return "", {}, []
     for base in (os.path.dirname(os.path.abspath(doc.path)), os.getcwd()):
-        candidate = os.path.join(base, folder, "config.json")
+        candidate = os.path.normpath(os.path.join(base, folder, "config.json"))
         if os.path.isfile(candidate):
             path, hf = load_hf_config(candidate)
             return path, hf, []
@@ -175,7 +175,7 @@ def build_view(doc: Document) -> View:
     hf_path, hf, notes = _read_hf(doc, data)
     path = model_section(doc)
     view = View(doc, style, str(data.get("run_mode") or "").strip().lower(), _flag(data.get("use_parallel")),
-                _parallel_mode(parallel.get("parallel_mode")), path, "", hf_path, hf, notes=notes)
+                _parallel_mode(parallel.get("parallel_mode")), path, "", hf_path=hf_path, hf=hf, notes=notes)
     section = view.at(path).value if isinstance(view.at(path).value, dict) else {}
     view.model_class, view.class_known = _class_of(data, section, style, hf)
     _fill_model(view, section)

@@ -7,6 +7,7 @@ and the others are counted, listed in the fixes up to `max_items` and kept in th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -73,6 +74,14 @@ def evidence(doc: Document, located: list[Loc], fallback_key: str = "model") -> 
     return out
 
 
+def fill(template: str, facts: dict[str, Any]) -> str:
+    """Render a rule template; a fact that is deliberately empty (an optional clause) renders as nothing."""
+    for name, value in facts.items():
+        if value == "":
+            template = re.sub(r"\{" + re.escape(name) + r"(\|[a-z_0-9]+)*\}", "", template)
+    return render(template, facts)
+
+
 def build(doc: Document, check: str, items: list[Item], lang: str, extra: tuple[str, ...] = (),
           extra_facts: dict[str, Any] | None = None, fallback_key: str = "model") -> Finding:
     """One finding for `check` from its items; `extra` are further rule ids whose fix lines are appended."""
@@ -81,13 +90,13 @@ def build(doc: Document, check: str, items: list[Item], lang: str, extra: tuple[
     words = lang if lang == "zh" else "en"
     first = dict(items[0].facts)
     facts: dict[str, Any] = {"role": ROLE_ERROR, "config": doc.path, **first, **(extra_facts or {})}
-    title = render(rule["title"][words], facts)
+    title = fill(rule["title"][words], facts)
     if len(items) > 1:
-        title += render(table["more"][words], {"more": len(items) - 1})
+        title += fill(table["more"][words], {"more": len(items) - 1})
         facts["count"] = len(items)
         facts["items"] = [item.facts for item in items[:MAX_FACT_ITEMS]]
-    fixes = [render(rule["fix"][words], {**facts, **item.facts}) for item in items[: table["max_items"]]]
-    fixes += [render(table["checks"][name]["fix"][words], facts) for name in extra]
+    fixes = [fill(rule["fix"][words], {**facts, **item.facts}) for item in items[: table["max_items"]]]
+    fixes += [fill(table["checks"][name]["fix"][words], facts) for name in extra]
     located = [loc for item in items[: table["max_items"]] for loc in item.located]
     return Finding(category=rule["category"], signature=f"preflight.{check}", title=title,
                    confidence=0.9 if rule["severity"] == "error" else 0.7,
