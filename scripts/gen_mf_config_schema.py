@@ -57,7 +57,8 @@ def plain(value: Any) -> Any:
         return [plain(v) for v in value]
     if isinstance(value, dict):
         return {str(k): plain(v) for k, v in value.items()}
-    return str(value)
+    text = str(value)
+    return type(value).__name__ if " object at 0x" in text else text  # no memory addresses in the data
 
 
 def signature_fields(func: Any) -> dict[str, dict[str, Any]]:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import importlib.metadata
+import importlib.util
 import json
 import re
 from dataclasses import dataclass
@@ -402,7 +403,8 @@ def test_old_hf_names_are_real_transformers_names():
 @heavy
 @pytest.mark.heavy
 def test_schema_data_matches_the_installed_mindformers(tmp_path):
-    pytest.importorskip("mindformers")
+    if importlib.util.find_spec("mindformers") is None:  # not imported here: it writes ./output/log
+        pytest.skip("mindformers is not installed")
     import subprocess
     import sys
 
@@ -420,7 +422,8 @@ def test_schema_data_matches_the_installed_mindformers(tmp_path):
 @heavy
 @pytest.mark.heavy
 def test_live_check_reports_hf_names_llama_config_ignores(tmp_path, capsys):
-    pytest.importorskip("mindformers")
+    if importlib.util.find_spec("mindformers") is None:  # not imported here: it writes ./output/log
+        pytest.skip("mindformers is not installed")
     text = SHAPES["legacy"].text.replace("num_layers: 40", "num_hidden_layers: 48")
     path = write_shape(tmp_path, SHAPES["legacy"], text)
     code = main(["check", str(path), "--devices", "16", "--live", "--format", "json"])
