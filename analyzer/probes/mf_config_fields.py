@@ -42,6 +42,22 @@ def _params(cls: Any) -> set[str]:
             if n != "self" and p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)}
 
 
+def _mcore_names(cls: Any) -> set[str]:
+    """Names a 1.9 (mcore) class takes through **kwargs: its converter's sources and TransformerConfig fields."""
+    import dataclasses
+    import sys
+
+    from mindformers.parallel_core.transformer_config import MLATransformerConfig
+    from mindformers.parallel_core.transformer_config_utils import ConfigLogHandler
+
+    names = {f.name for f in dataclasses.fields(MLATransformerConfig)}
+    for value in vars(sys.modules[cls.__module__]).values():
+        name = getattr(value, "__name__", "")
+        if inspect.isclass(value) and name.endswith("ConfigConverter") and name != "ConfigConverter":
+            names |= set(value._get_final_mapping(ConfigLogHandler(), is_mla_model=True))
+    return names
+
+
 def _plain(value: Any) -> Any:
     return value if isinstance(value, (bool, int, float, str)) or value is None else str(value)
 
@@ -75,7 +91,7 @@ def collect(args: dict[str, Any]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - a class that refuses the YAML is itself the answer
         facts["error"] = f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
         return facts
-    params = _params(cls)
+    params = _params(cls) | (_mcore_names(cls) if view.style != "legacy" else set())
     for key in section:
         if key in SKIPPED or key in params:
             continue
