@@ -148,6 +148,7 @@ def model_classes() -> dict[str, Any]:
 
 
 def mcore() -> dict[str, Any]:
+    from mindformers.parallel_core.model_parallel_config import ModelParallelConfig
     from mindformers.parallel_core.transformer_config import MLATransformerConfig, TransformerConfig
     from mindformers.parallel_core.transformer_config_utils import DEFAULT_WHITE_KEY
 
@@ -162,7 +163,8 @@ def mcore() -> dict[str, Any]:
 
     base = fields_of(TransformerConfig)
     mla = {k: v for k, v in fields_of(MLATransformerConfig).items() if k not in base}
-    return {"transformer_config": base, "mla_extra": mla, "white_keys": sorted(DEFAULT_WHITE_KEY)}
+    return {"transformer_config": base, "mla_extra": mla, "white_keys": sorted(DEFAULT_WHITE_KEY),
+            "model_parallel_config": sorted(f.name for f in dataclasses.fields(ModelParallelConfig))}
 
 
 def hf_attribute_maps() -> dict[str, str]:

@@ -42,8 +42,9 @@ def aliases() -> dict[str, str]:
 
 @cache
 def parallel_names() -> frozenset[str]:
-    """Every name of a parallel degree (legacy and mcore), as parallel_config may carry them."""
-    return frozenset(n for names in rules()["parallel_fields"].values() for n in names)
+    """Every parallel setting's name (legacy, and mcore ModelParallelConfig), as parallel_config may carry them."""
+    names = {n for names in rules()["parallel_fields"].values() for n in names}
+    return frozenset(names | set(schema()["mcore"].get("model_parallel_config", [])))
 
 
 def model_class(name: str) -> Optional[dict[str, Any]]:
