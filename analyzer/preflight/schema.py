@@ -103,9 +103,9 @@ def model_keys(class_name: str, style: str) -> frozenset[str]:
     entry = data["model_classes"].get(class_name) or {}
     keys = set(entry.get("params", {})) | set(entry.get("mf_defaults", {})) | set(entry.get("mapping", {}))
     keys |= set(entry.get("ignored", []))
+    keys |= set(data["mcore"]["white_keys"])  # PretrainedConfig and generation keys every class takes
     if style == MCORE:
         keys |= set(data["mcore"]["transformer_config"]) | set(data["mcore"]["mla_extra"])
-        keys |= set(data["mcore"]["white_keys"])
     return frozenset(keys | COMMON_MODEL_KEYS)
 
 
