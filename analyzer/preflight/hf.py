@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from .view import View
@@ -47,68 +48,89 @@ def _same(a: Any, b: Any) -> bool:
     return str(a) == str(b)
 
 
-def _ours(view: View, canonical: str) -> Optional[tuple[Any, str, Optional[Loc]]]:
+@dataclass(frozen=True)
+class Ours:
+    """The value MindFormers will use for a field and how to say where it comes from (en, zh)."""
+
+    value: Any
+    en: str
+    zh: str
+    loc: Optional[Loc] = None
+
+
+def _ours(view: View, canonical: str) -> Optional[Ours]:
     loc = view.model.get(canonical)
     if loc is not None and not loc.path:
         leaf = loc.key.rsplit(".", 1)[-1]
         if leaf in rules()["inverse_names"]:  # the view holds the meaning (tied), the YAML the opposite
-            return loc.value, f"{leaf}: {not loc.value} (= {canonical} {loc.value})", loc
-        return loc.value, f"{leaf}: {loc.value}", loc
+            text = f"{leaf}: {not loc.value} (= {canonical} {loc.value})"
+            return Ours(loc.value, text, text, loc)
+        return Ours(loc.value, f"{leaf}: {loc.value}", f"{leaf}: {loc.value}", loc)
     if canonical == "n_kv_heads" and "num_heads" in view.model:  # unset: one KV head per query head
         heads = view.model["num_heads"].value
-        return heads, f"n_kv_heads unset (= num_heads {heads})", None
+        return Ours(heads, f"n_kv_heads unset (= num_heads {heads})", f"n_kv_heads 未设置（= num_heads {heads}）")
     if canonical in view.defaults:
-        value, where = view.defaults[canonical]
+        value, cls = view.defaults[canonical]
         if value is not None:
-            return value, f"{canonical} unset ({where} {value})", None
+            return Ours(value, f"{canonical} unset ({cls} default {value})",
+                        f"{canonical} 未设置（{cls} 默认值 {value}）")
     return None
 
 
+@dataclass
+class Differences:
+    en: list[str] = field(default_factory=list)
+    zh: list[str] = field(default_factory=list)
+
+    def add(self, en: str, zh: str) -> None:
+        self.en.append(en)
+        self.zh.append(zh)
+
+    def facts(self, hf_path: str) -> dict[str, Any]:
+        return {"hf_config": hf_path, "differences": self.en, "differences_zh": self.zh,
+                "n_differences": len(self.en), "first_difference": self.en[0], "first_difference_zh": self.zh[0],
+                "differences_text": "; ".join(self.en), "differences_text_zh": "；".join(self.zh)}
+
+
 def hf_checks(view: View, hf_path: str, hf: dict[str, Any]) -> dict[str, list[Item]]:
-    structural: list[str] = []
-    other: list[str] = []
+    structural, other = Differences(), Differences()
     located: list[Loc] = []
     for hf_key, canonical, is_structural in HF_FIELDS:
         if hf.get(hf_key) is None:
             continue
         ours = _ours(view, canonical)
-        if ours is None or _same(ours[0], hf[hf_key]):
+        if ours is None or _same(ours.value, hf[hf_key]):
             continue
-        text = f"{ours[1]} but config.json {hf_key} = {json.dumps(hf[hf_key])}"
-        (structural if is_structural else other).append(text)
-        if ours[2] is not None:
-            located.append(ours[2])
-    other += _dtype_and_pad(view, hf)
+        theirs = f"{hf_key} = {json.dumps(hf[hf_key])}"
+        (structural if is_structural else other).add(f"{ours.en} but config.json {theirs}",
+                                                     f"{ours.zh}，但 config.json 中 {theirs}")
+        if ours.loc is not None and is_structural:
+            located.append(ours.loc)
+    _dtype_and_pad(view, hf, other)
     found: dict[str, list[Item]] = {}
-    if structural:
-        found["hf_shape_fields"] = [Item({"hf_config": hf_path, "differences": structural,
-                                          "n_differences": len(structural), "first_difference": structural[0],
-                                          "differences_text": "; ".join(structural)}, located)]
-    if other:
-        found["hf_value_fields"] = [Item({"hf_config": hf_path, "differences": other, "n_differences": len(other),
-                                          "first_difference": other[0], "differences_text": "; ".join(other)},
+    if structural.en:
+        found["hf_shape_fields"] = [Item(structural.facts(hf_path), located)]
+    if other.en:
+        found["hf_value_fields"] = [Item(other.facts(hf_path),
                                          [loc for k in ("rms_norm_eps", "theta", "pad_token_id", "compute_dtype",
                                                         "param_init_type") if (loc := view.model.get(k))])]
     return found
 
 
-def _dtype_and_pad(view: View, hf: dict[str, Any]) -> list[str]:
+def _dtype_and_pad(view: View, hf: dict[str, Any], out: Differences) -> None:
     """Differences that are not one field renamed: padding ids and dtypes."""
-    out = []
     ours = _ours(view, "pad_token_id")
-    if ours is not None and "pad_token_id" in hf and not _same(ours[0], hf["pad_token_id"]):
-        unset = "" if ours[2] else " (unset, class default)"
-        out.append(f"pad_token_id {ours[0]}{unset} but config.json pad_token_id = {json.dumps(hf['pad_token_id'])} "
-                   "(labels to skip use ignore_token_id, default -100)")
+    if ours is not None and "pad_token_id" in hf and not _same(ours.value, hf["pad_token_id"]):
+        theirs = json.dumps(hf["pad_token_id"])
+        out.add(f"{ours.en} but config.json pad_token_id = {theirs} (labels to skip use ignore_token_id, default -100)",
+                f"{ours.zh}，但 config.json 中 pad_token_id = {theirs}（要跳过的标签用 ignore_token_id，默认 -100）")
     hf_dtype = str(hf.get("torch_dtype") or hf.get("dtype") or "")
     if hf_dtype == "bfloat16":
         for key in ("compute_dtype", "param_init_type"):
             found = _ours(view, key)
-            if found is not None and str(found[0]) == "float16":
-                unset = "" if found[2] else " (unset, class default)"
-                out.append(f"{key} float16{unset} but the HF weights are bfloat16 (float16 overflows where "
-                           "bfloat16 does not)")
-    return out
+            if found is not None and str(found.value) == "float16":
+                out.add(f"{found.en} but the HF weights are bfloat16 (float16 overflows where bfloat16 does not)",
+                        f"{found.zh}，但 HF 权重是 bfloat16（float16 会在 bfloat16 不溢出的地方溢出）")
 
 
 # ---- tokenizer ----------------------------------------------------------------------------------

@@ -136,7 +136,7 @@ def field_type(section: str, key: str, class_name: str, style: str) -> str:
 
 
 def default(class_name: str, canonical: str, style: str) -> tuple[bool, Any, str]:
-    """(known, value, where) of the value a model class uses when the YAML and config.json are silent."""
+    """(known, value, class) of the value a model class uses when the YAML and config.json are silent."""
     data = schema()
     entry = data["model_classes"].get(class_name) or {}
     names = rules()["model_fields"].get(canonical, [canonical])
@@ -144,10 +144,10 @@ def default(class_name: str, canonical: str, style: str) -> tuple[bool, Any, str
         for name in names:
             if name in table:
                 value = table[name]["default"] if source == "params" else table[name]
-                return True, value, f"{class_name} default"
+                return True, value, class_name
     if style == MCORE:
         base = data["mcore"]["transformer_config"]
         for name in names:
             if name in base:
-                return True, base[name]["default"], "TransformerConfig default"
+                return True, base[name]["default"], "TransformerConfig"
     return False, None, ""

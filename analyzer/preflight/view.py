@@ -37,7 +37,7 @@ class View:
     hf_path: str = ""
     hf: dict[str, Any] = field(default_factory=dict)
     model: dict[str, Loc] = field(default_factory=dict)  # canonical name -> where the effective value is
-    defaults: dict[str, tuple[Any, str]] = field(default_factory=dict)  # canonical -> (value, which default)
+    defaults: dict[str, tuple[Any, str]] = field(default_factory=dict)  # canonical -> (value, class it is from)
     parallel: dict[str, Loc] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
 
