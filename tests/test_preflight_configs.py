@@ -439,3 +439,10 @@ def test_tokenizer_size_counts_added_tokens(tmp_path):
 
     write_tokenizer(tmp_path, 1000)
     assert tokenizer_size(str(tmp_path / "tokenizer.json")) == 1000
+
+
+def test_every_rule_in_the_table_is_used_by_the_code():
+    source = "".join(p.read_text(encoding="utf-8") for p in
+                     (Path(__file__).resolve().parent.parent / "analyzer" / "preflight").glob("*.py"))
+    unused = [check for check in rules()["checks"] if f'"{check}"' not in source]
+    assert unused == []
