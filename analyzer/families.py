@@ -264,6 +264,17 @@ def clue_from_text(text: str) -> Clue:
 _DOTTED_TYPE = regex.compile(r"^((?:[a-z_]\w*\.)+[A-Z]\w*)(?::\s|$)")
 
 
+# an exception named inside a sentence: `... then torch.distributed.DistStoreError: Socket Timeout ...`
+_NAMED_TYPE = regex.compile(r"(?<![\w.])((?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Unsupported|Timeout))"
+                            r"(?= \([^)]{0,60}\):\s|:\s)")
+
+
+def exception_type_in(text: str) -> str:
+    """The first exception type a sentence names before a colon, or ''."""
+    m = _NAMED_TYPE.search(text)
+    return m.group(1) if m else ""
+
+
 def exception_type(line: str) -> str:
     """The exception type a line starts with (`ValueError`, `torch._dynamo.exc.Unsupported`), or ''."""
     m = EXCEPTION_LINE.match(line)
