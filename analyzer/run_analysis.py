@@ -14,7 +14,10 @@ Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, fir
 stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
 uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
 last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
-signature_skeleton (with --suggest-signature).
+signature_skeleton (with --suggest-signature), family {category, score, threshold, cues, why, why_zh} and
+why_category {en, zh} when a failure family (families/) fits; every finding: phase {phase, text, text_zh,
+step, step_time} (phase.py), category_from_phase {was, because} when the phase changed an OOM's category;
+ranks items: phase.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from . import loss, timeline, unknown
+from . import loss, phase, timeline, unknown
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
@@ -208,11 +211,15 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
                                            bool(extra.get("suggest_signature")))
         if fallback is not None:
             findings.append(fallback)
+    phase.apply_phases(findings, results, states, getattr(options, "lang", "en"))
     name_culprit(findings, states, results)
     culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
+    phases = phase.rank_phases(states, results)
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:
             item["culprit"] = True
+        if item["rank"] in phases:
+            item["phase"] = phases[item["rank"]].public()
     return findings
 
 
