@@ -162,3 +162,9 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
     except Exception as exc:  # noqa: BLE001 - unranked findings beat none
         report.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
         report.findings = findings
+    try:
+        from .verdict import add_verdict
+
+        add_verdict(report, results, options.lang)
+    except Exception as exc:  # noqa: BLE001 - the findings stand without a verdict
+        report.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")

@@ -103,8 +103,10 @@ def render(report: Report, ctx) -> str:
             nan = f", NaN from step {s['nonfinite_steps'][0]}" if s.get("nonfinite_steps") else ""
             console.print(Text(f"loss {who}: {spark}{span}{nan}", style="dim"))
     console.print()
+    verdict = report.extra.get("verdict") or {}
     if not report.findings:
-        console.print(Text(lab["none"], style="bold green"))
+        style = "bold green" if verdict.get("kind", "healthy") == "healthy" else "bold yellow"
+        console.print(Text(verdict.get("summary") or lab["none"], style=style))
     for i, f in enumerate(report.findings, 1):
         _finding(console, i, f, lab)
     if report.notes:
