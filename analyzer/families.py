@@ -265,14 +265,15 @@ _DOTTED_TYPE = regex.compile(r"^((?:[a-z_]\w*\.)+[A-Z]\w*)(?::\s|$)")
 
 
 # an exception named inside a sentence: `... then torch.distributed.DistStoreError: Socket Timeout ...`
-_NAMED_TYPE = regex.compile(r"(?<![\w.])((?:[a-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Unsupported|Timeout))"
+_NAMED_TYPE = regex.compile(r"(?<![\w.])((?:[a-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit)|[A-Z]?\w*Unsupported|"
+                            r"[A-Z]?\w*Timeout))"
                             r"(?= \([^)]{0,60}\):\s|:\s)")
 
 
 def exception_type_in(text: str) -> str:
     """The first exception type a sentence names before a colon, or ''."""
     m = _NAMED_TYPE.search(text)
-    return m.group(1) if m else ""
+    return m.group(1) if m else exception_type(text)
 
 
 def exception_type(line: str) -> str:

@@ -128,7 +128,7 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> O
     peers = [s for s in states if s is not st and s.last_step_line is not None]
     evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
     fixes = [f"Read rank {st.rank}'s last lines (above){doing}: that rank blocked and the others waited for "
-             "it in the next collective. Attach py-spy dump --pid <pid> (or gdb) to that process if it is "
+             "it in the next collective. Attach py-spy dump --pid (its process id) or gdb to that process if it is "
              "still alive, and check the host (dmesg for the OOM killer, npu-smi info, disk space for "
              "checkpoints).",
              "The timeouts that end the other ranks' logs are a consequence: HCCL_EXEC_TIMEOUT (CANN default "
