@@ -394,12 +394,29 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
     return sorted(out, key=lambda c: -c.score)
 
 
+def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> list[Candidate]:
+    """Error lines a `note` signature explained as a consequence (`main process disappeared`): when nothing
+    else in the log failed, the run still did, and saying nothing would call it healthy."""
+    notes = {s.id for s in signatures if s.severity == "note"}
+    out = []
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)
+        for h in r.hits:
+            ev = h.evidence
+            if h.signature not in notes or ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or ev.line < resumed_after:
+                continue
+            verdict = families.recognise(clue_of(ev, None))
+            out.append(Candidate(template(ev.text), ev, 0.5, 1, {ev.rank} if ev.rank is not None else set(),
+                                 verdict=verdict))
+    return out
+
+
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
                     suggest: bool = False) -> Optional[Finding]:
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
     `other`), or None when the log holds no failure line at all."""
     cands = candidates(results)
-    best = pick(cands, mention_candidates(results))
+    best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures))
     if best is None:
         return None
     words = _TEXTS.get(lang, _TEXTS["en"])
