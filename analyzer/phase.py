@@ -83,7 +83,9 @@ def phase_at(ev: Evidence, results: list[ScanResult], states: list[timeline.Rank
     """The phase the run was in when the line `ev` was written."""
     steps = _steps_before(ev, results)
     st = _state_of(ev, states)
-    activity = st.activity() if st is not None else None
+    activity = None
+    if st is not None:
+        activity = st.activity(ev.line if ev.path == st.tail_path else None)
     if steps is not None:
         return Phase(_AFTER_STEPS.get(activity or "", TRAINING), steps[0], steps[1])
     return Phase(_BEFORE_STEPS.get(activity or "", STARTUP))
@@ -151,7 +153,7 @@ def rank_phases(states: list[timeline.RankState], results: list[ScanResult]) -> 
     for st in states:
         ev = st.first_error
         if ev is None and st.tail_lines:
-            ev = Evidence(st.tail_path, st.tail_lines[-1], "", st.rank, st.last_time)
+            ev = Evidence(st.tail_path, st.tail_lines[-1] + 1, "", st.rank, st.last_time)  # just after its end
         if ev is not None:
             out[st.rank] = phase_at(ev, results, states)
     return out

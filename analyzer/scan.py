@@ -200,7 +200,9 @@ class Scanner:
                 del result.unmatched[MAX_UNMATCHED // 2]  # a failure at the end of a noisy log survives
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role))
-        elif len(result.mentions) < MAX_MENTIONS and _MENTION.search(info.text):
+        elif _MENTION.search(info.text):
+            if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
+                del result.mentions[MAX_MENTIONS // 2]
             result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
 
     def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],

@@ -54,3 +54,11 @@ def test_hang_during_a_checkpoint_save_says_so(tmp_path):
     ranks = {r["rank"]: r for r in report.to_dict()["ranks"]}
     assert ranks[2]["phase"]["phase"] == "checkpoint_save"
     assert ranks[0]["phase"]["phase"] == "training"
+
+
+def test_the_failure_line_itself_does_not_decide_the_phase(tmp_path):
+    """`.../compiler/xla/...` in the failing line's own path is not a graph compile before it."""
+    report = _run(tmp_path, ["E tensorflow/compiler/xla/stream_executor/rocm/rocm_driver.cc:601] failed to allocate "
+                             "7.35G (7889485824 bytes) from device: hipErrorOutOfMemory"])
+    top = report.findings[0]
+    assert top.category == "device_oom" and top.facts["phase"]["phase"] == "startup"
