@@ -28,6 +28,7 @@ from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
 from .scan import ScanResult
 from .signatures import Signature
 from .timeline import SYMPTOM
+from .verdict import FINISHED
 
 KB_UNKNOWN = "unrecognised-failure"
 CATEGORY = "other"
@@ -356,12 +357,16 @@ _TEXTS = {
 }
 
 
-def pick(cands: list[Candidate], mentions: list[Candidate]) -> Optional[Candidate]:
+def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = False) -> Optional[Candidate]:
     """The line that tells most: a clear failure or one a family recognises first, else any failure line
     left (a log with a failure line never yields nothing); timeouts on peers only when nothing else.
     A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
-    recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`)."""
+    recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`).
+    A run whose last lines say training finished speaks only of clear failures: its stray error lines
+    were survived."""
     roots = [c for c in cands if not c.symptom] or cands
+    if finished:
+        return next((c for c in roots if clearly_failed(c)), None)
     best = next((c for c in roots if clearly_failed(c) or (c.verdict is not None and c.late)), None)
     best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
     if best is None:
@@ -416,7 +421,8 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
     `other`), or None when the log holds no failure line at all."""
     cands = candidates(results)
-    best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures))
+    finished = any(FINISHED.search(t) for r in results for t in r.tail)
+    best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures), finished)
     if best is None:
         return None
     words = _TEXTS.get(lang, _TEXTS["en"])
