@@ -25,7 +25,11 @@ STARTUP, COMPILE, TRAINING, SAVE, EVALUATION, SHUTDOWN = (
     "startup", "compile", "training", "checkpoint_save", "evaluation", "shutdown")
 # timeline.RankState.activity() names -> phase while steps had run / before any step
 _AFTER_STEPS = {"saving a checkpoint": SAVE, "evaluating": EVALUATION, "finished training": SHUTDOWN}
-_BEFORE_STEPS = {"compiling the graph": COMPILE}
+# Graph compilation announced and not yet over (MindSpore `Start compiling ...` / `End compiling.`, torch.compile,
+# XLA): a path such as `torch_npu.dir/compiler_depend.ts` or `tensorflow/compiler/` is not a compile phase.
+_COMPILE_START = regex.compile(r"(?i)Start compiling|compil(?:e|ing) (?:the )?graph|graph compil|graph build|"
+                               r"build(?:ing)? (?:the )?graph|Compiling (?:module|function|graph|model)")
+_COMPILE_END = regex.compile(r"(?i)End compiling|compil(?:ation|e) (?:finished|done|complete)|graph (?:built|compiled)")
 _WORDS = {
     "en": {STARTUP: "during start-up, before the first step",
            COMPILE: "while compiling the graph, before the first step", TRAINING: "at step {step}",
@@ -83,12 +87,23 @@ def phase_at(ev: Evidence, results: list[ScanResult], states: list[timeline.Rank
     """The phase the run was in when the line `ev` was written."""
     steps = _steps_before(ev, results)
     st = _state_of(ev, states)
-    activity = None
-    if st is not None:
-        activity = st.activity(ev.line if ev.path == st.tail_path else None)
+    if st is None:
+        return Phase(TRAINING, steps[0], steps[1]) if steps is not None else Phase(STARTUP)
+    before = ev.line if ev.path == st.tail_path else None
     if steps is not None:
-        return Phase(_AFTER_STEPS.get(activity or "", TRAINING), steps[0], steps[1])
-    return Phase(_BEFORE_STEPS.get(activity or "", STARTUP))
+        return Phase(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), steps[0], steps[1])
+    return Phase(COMPILE if _compiling(st, before) else STARTUP)
+
+
+def _compiling(st: timeline.RankState, before: Optional[int]) -> bool:
+    """Whether the rank's last lines above `before` announce a graph compile that had not ended."""
+    lines = [t for t, n in zip(st.tail, st.tail_lines) if before is None or n < before]
+    for line in reversed(lines):
+        if _COMPILE_END.search(line):
+            return False
+        if _COMPILE_START.search(line):
+            return True
+    return False
 
 
 def _first_evidence(f: Finding) -> Optional[Evidence]:

@@ -264,9 +264,10 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
             tpl = template(ev.text)
             if len(tpl.literal()) < 4:
                 continue
-            verdict = families.recognise(clue_of(ev, by_line.get(ev.line)))
-            score, raised, symptom, ends = _score(ev, r, verdict)
             cand = by_key.get(tpl.key)
+            # one family verdict per message template: a line repeated on 64 ranks is judged once
+            verdict = cand.verdict if cand is not None else families.recognise(clue_of(ev, by_line.get(ev.line)))
+            score, raised, symptom, ends = _score(ev, r, verdict)
             if cand is None:
                 cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised, verdict)
             elif _before(ev, cand.evidence):
