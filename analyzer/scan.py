@@ -30,10 +30,10 @@ MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
-# Failure words without an error word (`E ...] failed to allocate`, a `Socket Timeout` told in prose):
+# Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
 # such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
-FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"Timeout",
-                 b"timed out", b"No space left", b"FAILED", b": E ", b": F ")
+FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
+                 b"FAILED", b": E ", b": F ")
 MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
