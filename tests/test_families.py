@@ -110,3 +110,17 @@ def test_family_finding_in_chinese(tmp_path):
     top = report.findings[0]
     assert top.category == "hang_or_timeout" and top.title.startswith("进程间超时或连接中断")
     assert top.fixes[0].startswith("找出最先失败")
+
+
+def test_the_telling_line_is_picked_not_the_wrapper_or_a_frame(tmp_path):
+    prefix = "(EngineCore_DP0 pid=4242) ERROR 03-02 10:20:30 [core.py:700] "
+    report = _diagnose_text(tmp_path, "".join(prefix + line + "\n" for line in [
+        "EngineCore failed to start.",
+        "Traceback (most recent call last):",
+        '  File "/opt/venv/lib/python3.12/site-packages/vllm/v1/worker/gpu_worker.py", line 240, in determine',
+        "    self.model_runner.profile_run()",
+        "RuntimeError: ZorbleAllocator: out of memory on device 0 while reserving 1.50 GiB for the KV cache",
+    ]) + "Engine core initialization failed. See root cause above.\n")
+    top = report.findings[0]
+    assert top.category == "device_oom" and top.signature is None  # no signature knows this message
+    assert "ZorbleAllocator: out of memory" in top.evidence[0].text
