@@ -54,7 +54,7 @@ WRAPPER = regex.compile(
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
-FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|\bFAILED\b|fatal signal|"
+FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 _LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
