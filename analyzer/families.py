@@ -87,19 +87,20 @@ class Verdict:
         """One sentence naming the cues that decided the category."""
         pro = [c for c in self.fired if c.weight > 0]
         con = [c for c in self.fired if c.weight < 0]
-        parts = ", ".join(f"{c.name_in(lang)} (+{c.weight:g})" for c in pro)
-        against = ", ".join(f"{c.name_in(lang)} ({c.weight:g})" for c in con)
+        sep = "；" if lang == "zh" else ", "
+        parts = sep.join(f"{c.name_in(lang)} (+{c.weight:g})" for c in pro)
+        against = sep.join(f"{c.name_in(lang)} ({c.weight:g})" for c in con)
         cat = self.family.category
         if lang == "zh":
-            text = f"归为 {cat} 的依据：{parts}；得分 {self.score:g}，阈值 {self.family.threshold:g}"
-            return text + (f"；反向线索：{against}" if against else "") + "。"
+            text = f"归为 {cat} 的依据：{parts}。得分 {self.score:g}，阈值 {self.family.threshold:g}"
+            return text + (f"。反向线索：{against}" if against else "") + "。"
         text = f"{cat} because of {parts}: score {self.score:g}, threshold {self.family.threshold:g}"
         return text + (f"; against: {against}" if against else "") + "."
 
     def public(self) -> dict:
         return {"category": self.family.category, "score": round(self.score, 2),
                 "threshold": self.family.threshold,
-                "cues": [{"name": c.name, "on": c.on, "weight": c.weight} for c in self.fired],
+                "cues": [{"name": c.name, "where": c.on, "weight": c.weight} for c in self.fired],
                 "why": self.why("en"), "why_zh": self.why("zh")}
 
 
