@@ -14,7 +14,10 @@ Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, fir
 stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
 uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
 last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
-signature_skeleton (with --suggest-signature).
+signature_skeleton (with --suggest-signature), family {category, score, threshold, cues, why, why_zh} and
+why_category {en, zh} when a failure family (families/) fits; every finding: phase {phase, text, text_zh,
+step, step_time} (phase.py), category_from_phase {was, because} when the phase changed an OOM's category;
+ranks items: phase.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import math
 from collections.abc import Sequence
 from typing import Optional
 
-from . import culprit, loss, msrun, timeline, unknown
+from . import culprit, loss, msrun, phase, timeline, unknown
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
@@ -127,7 +130,7 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> O
     peers = [s for s in states if s is not st and s.last_step_line is not None]
     evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
     fixes = [f"Read rank {st.rank}'s last lines (above){doing}: that rank blocked and the others waited for "
-             "it in the next collective. Attach py-spy dump --pid <pid> (or gdb) to that process if it is "
+             "it in the next collective. Attach py-spy dump --pid (its process id) or gdb to that process if it is "
              "still alive, and check the host (dmesg for the OOM killer, npu-smi info, disk space for "
              "checkpoints).",
              "The timeouts that end the other ranks' logs are a consequence: HCCL_EXEC_TIMEOUT (CANN default "
@@ -229,13 +232,17 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
                                            bool(extra.get("suggest_signature")))
         if fallback is not None:
             findings.append(fallback)
+    phase.apply_phases(findings, results, states, lang)
     name_culprit(findings, states, verdict, run, lang)
     culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
     exits = {e.rank: e for e in run.exits} if run is not None else {}
+    phases = phase.rank_phases(states, results)
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:
             item["culprit"] = True
         if item["rank"] in exits:
             item["exit_code"] = exits[item["rank"]].code
+        if item["rank"] in phases:
+            item["phase"] = phases[item["rank"]].public()
     return findings
 

@@ -30,6 +30,14 @@ MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+# Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
+# such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
+FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
+                 b"FAILED", b": E ", b": F ")
+MAX_MENTIONS = 50
+# A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
+_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
+                      r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
@@ -64,6 +72,7 @@ class ScanResult:
     hits: list[Hit] = field(default_factory=list)
     tracebacks: list[Traceback] = field(default_factory=list)
     unmatched: list[Evidence] = field(default_factory=list)  # error lines no signature matched
+    mentions: list[Evidence] = field(default_factory=list)  # info lines naming a failure (prose, quotes)
     points: list[series.Point] = field(default_factory=list)
     first_time: Optional[float] = None
     last_time: Optional[float] = None
@@ -90,7 +99,7 @@ class Scanner:
             if ref is not None:
                 table[lit][1].append(ref)
 
-        for lit in ERROR_WORDS + CRASH_WORDS:
+        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS:
             add(lit, ERRWORD)
         add(TRACEBACK_HEAD, TRACE)
         for lit in LOSS_ALERTS:
@@ -209,6 +218,10 @@ class Scanner:
                 del result.unmatched[MAX_UNMATCHED // 2]  # a failure at the end of a noisy log survives
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role))
+        elif _MENTION.search(info.text):
+            if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
+                del result.mentions[MAX_MENTIONS // 2]
+            result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
 
     def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                           info, result: ScanResult, seq: int) -> bool:

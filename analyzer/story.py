@@ -243,20 +243,22 @@ def _without_error(report: dict[str, Any], lab: dict[str, str]) -> Verdict:
     return Verdict(HEALTHY, lab[HEALTHY].format(steps=steps, loss=lab[f"loss_{trend}"] if trend else ""))
 
 
-def provided_verdict(report: dict[str, Any], inferred: Verdict) -> Verdict:
-    """A report-provided `verdict` ({"kind", "sentence"/"text"} or a kind string) takes precedence."""
+def provided_verdict(report: dict[str, Any], inferred: Verdict, lang: str = "en") -> Verdict:
+    """The engine's `verdict` decides the kind (it saw the raw lines: log structure, finish markers).
+    When it agrees with the kind read from the report, the sentence built here (culprit, steps, symptom
+    ranks) is kept; otherwise the engine's own summary in the reader's language is used."""
     given = report.get("verdict")
     if isinstance(given, str):
         given = {"kind": given}
-    if not isinstance(given, dict) or given.get("kind") not in KINDS:
+    if not isinstance(given, dict) or given.get("kind") not in KINDS or given["kind"] == inferred.kind:
         return inferred
-    sentence = next((given[k] for k in ("sentence", "text", "summary", "message") if isinstance(given.get(k), str)),
-                    None)
-    if given["kind"] == inferred.kind and sentence is None:
+    sentence = next((given[k] for k in (f"summary_{lang}", "summary", "sentence", "text")
+                     if isinstance(given.get(k), str)), None)
+    if sentence is None:
         return inferred
-    culprit = given.get("culprit_rank", inferred.culprit_rank)
-    return Verdict(given["kind"], sentence or inferred.sentence, culprit if isinstance(culprit, int) else None,
-                   inferred.symptom_ranks)
+    sentence = sentence[:1].upper() + sentence[1:]
+    culprit = given.get("rank", inferred.culprit_rank)
+    return Verdict(given["kind"], sentence, culprit if isinstance(culprit, int) else None, inferred.symptom_ranks)
 
 
 def verdict(report: dict[str, Any], lang: str = "en", not_a_log: Optional[str] = None) -> Verdict:
@@ -265,8 +267,8 @@ def verdict(report: dict[str, Any], lang: str = "en", not_a_log: Optional[str] =
     lab = TEXT.get(lang, TEXT["en"])
     if report.get("findings"):
         inferred = _failed(report, lab)
-    elif not_a_log in ("binary", "structure"):
-        inferred = Verdict(NOT_A_LOG, lab[NOT_A_LOG].format(why=lab[f"why_{not_a_log}"]))
+    elif not_a_log in ("binary", "structure"):  # the caller saw the raw bytes: nothing overrides that
+        return Verdict(NOT_A_LOG, lab[NOT_A_LOG].format(why=lab[f"why_{not_a_log}"]))
     else:
         inferred = _without_error(report, lab)
-    return provided_verdict(report, inferred)
+    return provided_verdict(report, inferred, lang)

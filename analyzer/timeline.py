@@ -79,11 +79,12 @@ class RankState:
     def label(self) -> str:
         return f"rank {self.rank}" if self.rank is not None else self.paths[0]
 
-    def activity(self) -> Optional[str]:
+    def activity(self, before: Optional[int] = None) -> Optional[str]:
         """What the last lines say the rank was doing when it went quiet (None when it crashed:
-        the lines after its first error are an error report, not work in progress)."""
-        stop = None
-        if self.first_error is not None and self.first_error.path == self.tail_path:
+        the lines after its first error are an error report, not work in progress). `before`: only
+        lines above that line of the tail's file count (what it was doing when a given line was written)."""
+        stop = before
+        if stop is None and self.first_error is not None and self.first_error.path == self.tail_path:
             stop = self.first_error.line
         lines = [t for t, n in zip(self.tail, self.tail_lines) if stop is None or n < stop]
         for line in reversed(lines):

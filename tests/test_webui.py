@@ -306,7 +306,9 @@ def test_chart_geometry_for_loss_scale_and_global_norm():
 
 
 def test_healthy_log_shows_healthy_verdict_with_steps_and_trend(client):
-    page = client.post("/", data={"log": mindformers_steps(10)}).get_data(as_text=True)
+    log = mindformers_steps(10) + "[INFO] 2024-05-01 10:09:00,000 [mindformers/trainer/base_trainer.py:1] "
+    log += "Training Over\n"
+    page = client.post("/", data={"log": log}).get_data(as_text=True)
     assert 'data-kind="healthy"' in page and "finding top" not in page
     assert "Healthy run: 10 steps logged, loss falling" in page
 
@@ -532,7 +534,7 @@ def test_rank_zip_shows_verdict_with_culprit_rank_table_and_chart_mark(client):
     assert re.search(r'<g class="culprit-mark" data-rank="3" data-step="30">', page)
     # Title: the op scope path is shortened; the evidence keeps it whole.
     title = re.search(r'<h3 title="([^"]*)">([^<]*)</h3>', page)
-    assert title.group(2).endswith("…/attention-LLamaAttention/MatMul-op2177")
+    assert "…/attention-LLamaAttention/MatMul-op2177" in title.group(2)
     assert "Default/network-MFPipelineWithLossScaleCell" in title.group(1)
     assert "Default/network-MFPipelineWithLossScaleCell" in page.split('class="log"', 1)[1]
 

@@ -1,8 +1,8 @@
-"""Is the input a log at all? Binary data and text without any log structure are "not a training log".
+"""Is the input text at all? Binary data (a PNG, 3 MB of random bytes) is "not a training log".
 
-Asked only when the analysis found nothing: a PNG, 3 MB of random bytes or "hello world" must not
-get a green "no failure found". The report alone cannot tell (the reader decodes whatever it is
-given), so this looks at the bytes the request sent: a sample from the start of every input.
+Asked only when the analysis found nothing. Whether text has log structure is the engine's call (the
+report's `verdict`, see analyzer/verdict.py); whether the bytes were text at all is judged here, from
+the bytes the request sent, because the reader decodes whatever it is given.
 """
 
 from __future__ import annotations
@@ -15,17 +15,6 @@ SAMPLE_BYTES = 256 * 1024
 BINARY_SHARE = 0.10  # replacement and control characters above this share: binary
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\ufffd]")
-# One line with any of these is enough to call the input a log: a timestamp, a level, a traceback,
-# an exception line, a training step, a launcher or device prefix.
-_LOG_LINE = re.compile(
-    r"\d{4}-\d{2}-\d{2}[ T-]\d{2}:\d{2}|\b\d{2}:\d{2}:\d{2}\b|"
-    r"\b(?:INFO|WARN(?:ING)?|ERROR|DEBUG|CRITICAL|FATAL|TRACE)\b|\[[IWEF]\d{4}|"
-    r"Traceback \(most recent call last\)|File \"[^\"]+\", line \d+|"
-    r"\b\w*(?:Error|Exception|Warning|Interrupt)\b\s*:|"
-    r"(?i:\bstep\b\s*[:=\[]?\s*\d+|\bloss\b\s*[:=]|\bepoch\b\s*[:=\[]?\s*\d+)|"
-    r"(?i:\b(?:hccl|nccl|cann|ascend|mindspore|mindformers|torch|npu|cuda|msrun|rank)\b)")
-
-
 def _decode(sample: bytes) -> str:
     if sample.startswith(_UTF16_BOMS):
         return sample.decode("utf-16", "replace")
@@ -49,11 +38,6 @@ def looks_binary(text: str) -> bool:
 
 
 def not_a_log_reason(inputs: Iterable[bytes]) -> Optional[str]:
-    """"binary" when no input is text, "structure" when text has no log line, None for a log."""
+    """"binary" when no input is text, None otherwise."""
     texts = [_decode(_sample(data)) for data in inputs if data.strip()]
-    readable = [t for t in texts if not looks_binary(t)]
-    if texts and not readable:
-        return "binary"
-    if any(_LOG_LINE.search(t) for t in readable):
-        return None
-    return "structure" if readable else None
+    return "binary" if texts and all(looks_binary(t) for t in texts) else None

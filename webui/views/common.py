@@ -63,10 +63,13 @@ def analyse_blobs(blobs: list[Blob], lang: str) -> dict[str, Any]:
 
 
 def not_a_log(blobs: list[Blob], report: dict[str, Any]) -> Optional[str]:
-    """"binary" / "structure" when nothing was found because the input is no log; None otherwise."""
+    """"binary" / "structure" when nothing was found because the input is no log; None otherwise.
+    Structure is the engine's verdict; binary is judged from the bytes."""
     if report.get("findings") or report.get("series"):
         return None
-    return not_a_log_reason(b.data for b in blobs)
+    if not_a_log_reason(b.data for b in blobs) == "binary":
+        return "binary"
+    return "structure" if (report.get("verdict") or {}).get("kind") == "not_a_log" else None
 
 
 def _serializer() -> URLSafeTimedSerializer:
