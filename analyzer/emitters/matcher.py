@@ -13,7 +13,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional
 
@@ -21,6 +21,8 @@ from .record import KIND_NATIVE, Template
 from .store import IndexInfo, words
 
 MIN_FIXED = 10  # a Python template needs this much fixed text to claim a message
+MIN_WORDS = 4  # ... and this many words of three letters or more
+_CONTENT_WORD = re.compile(r"[A-Za-z]{3,}")
 MIN_NATIVE_PIECE = 20  # a C++ string is a piece of a message: only a long one identifies it
 MIN_COVERAGE = 0.3  # ... and covers this share of the message, unless it is long on its own
 LONG_FIXED = 30
@@ -43,6 +45,7 @@ class Match:
     versions: tuple[str, ...] = ()  # indexed versions of the package that hold the message
     other_versions: tuple[str, ...] = ()  # indexed versions that do not
     located: bool = False  # a traceback frame of the log names this site
+    also_in: tuple[str, ...] = ()  # other indexed packages raising the identical message (copied code)
 
     @property
     def emitter(self) -> dict:
@@ -90,7 +93,10 @@ class _Index:
 
 
 def _holes(t: Template, message: str, m: re.Match) -> tuple[str, ...]:
-    """The values the holes took: inner groups, plus the word before / after for an edge hole."""
+    """The values the holes took: inner groups, plus the word before / after for an edge hole.
+    A C++ piece's edges are not holes of one value but the rest of a streamed message: none then."""
+    if t.kind == KIND_NATIVE:
+        return tuple(g.strip() for g in m.groups() if g.strip())
     inner = [g.strip() for g in m.groups()]
     before = message[:m.start()].split()
     after = message[m.end():].split()
@@ -100,11 +106,24 @@ def _holes(t: Template, message: str, m: re.Match) -> tuple[str, ...]:
 
 
 def _claims(t: Template, message: str) -> bool:
-    """Enough fixed text, and enough of the message, for the template to speak for it."""
+    """Enough fixed text, and enough of the message, for the template to speak for it. A template of
+    few words (`{} is not divisible by {}`, `module {} has no attribute {}`) is said by many programs
+    (Python itself among them): it cannot name the code that raised a message."""
+    if len(_CONTENT_WORD.findall(" ".join(t.pieces))) < MIN_WORDS:
+        return False
     if t.kind == KIND_NATIVE:
         return max(len(p) for p in t.pieces) >= MIN_NATIVE_PIECE
     fixed = t.fixed_chars
     return fixed >= MIN_FIXED and (fixed >= LONG_FIXED or fixed >= MIN_COVERAGE * len(message))
+
+
+def _packages_in(frames: Sequence[tuple[str, int]], names: set[str]) -> set[str]:
+    """Indexed packages a traceback passes through: the message was raised by one of them."""
+    found = set()
+    for path, _line in frames:
+        parts = set(path.replace("\\", "/").split("/"))
+        found |= names & parts
+    return found
 
 
 def _frame_bonus(t: Template, frames: Sequence[tuple[str, int]]) -> int:
@@ -153,7 +172,10 @@ class MessageIndex:
             return None
         exact: list[tuple[tuple, Match]] = []
         near_pool: list[Template] = []
+        through = _packages_in(frames, {i.info.name for i in self.indexes})
         for idx in self.indexes:
+            if through and idx.info.name not in through:
+                continue
             for t in idx.candidates(query):
                 m = _pattern(t.pieces).search(message)
                 if m is None:
@@ -173,7 +195,10 @@ class MessageIndex:
                         and m.template.package == best.template.package
                         and m.template.version == best.template.version)
             located = exact[0][0][1] > 0
-            return self._with_versions(Match(best.template, True, 100.0, best.holes, sites, located=located))
+            also = tuple(sorted({m.template.package for _k, m in exact if m.template.pieces == best.template.pieces}
+                                - {best.template.package}))
+            return self._with_versions(Match(best.template, True, 100.0, best.holes, sites, located=located,
+                                             also_in=also))
         return self._near(message, near_pool)
 
     def _near(self, message: str, pool: list[Template]) -> Optional[Match]:
@@ -198,8 +223,7 @@ class MessageIndex:
         have, lack = [], []
         for idx in same:
             (have if idx.info.version == t.version or idx.holds(t, anchors) else lack).append(idx.info.version)
-        return Match(t, match.exact, match.similarity, match.holes, match.sites, tuple(have), tuple(lack),
-                     match.located)
+        return replace(match, versions=tuple(have), other_versions=tuple(lack))
 
     def close(self) -> None:
         for idx in self.indexes:

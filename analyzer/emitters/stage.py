@@ -12,6 +12,7 @@ Runs after signature correlation and before the unknown-failure fallback. Two jo
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Optional
 
 from .. import unknown
@@ -50,6 +51,7 @@ WORDING = {
                 "failing run probably used another version.",
         "sites": "The same message is raised at {n} places in {package} {version}; this is the likeliest one (a "
                  "traceback in the log would settle it).",
+        "also": "{packages} raise(s) the identical message too (copied code): the traceback tells which one ran.",
     },
     "zh": {
         "where": "{package} {version} 在 {path}:{line}{func} 抛出此消息，条件为 `{condition}`：这条判断就是本次运行"
@@ -67,6 +69,7 @@ WORDING = {
         "near": "此消息与 {package} {version} 抛出的一条消息近似（相似度 {similarity:.0f}%）：出错的运行可能使用了"
                 "其他版本。",
         "sites": "{package} {version} 中有 {n} 处抛出同样的消息；这里给出最可能的一处（日志中的 traceback 可以确定）。",
+        "also": "{packages} 也会抛出完全相同的消息（复制的代码）：traceback 可以确定实际运行的是哪一个。",
     },
 }
 
@@ -112,6 +115,8 @@ def _fixes(match: Match, lang: str) -> list[str]:
     if match.other_versions:
         out.append(w["versions"].format(package=t.package, have=", ".join(match.versions),
                                         lack=", ".join(match.other_versions)))
+    if match.also_in and not match.located:
+        out.append(w["also"].format(packages=", ".join(match.also_in)))
     if match.sites > 1 and not match.located:
         out.append(w["sites"].format(n=match.sites, package=t.package, version=t.version))
     return out
@@ -143,17 +148,35 @@ def _kb(category: str) -> str:
     return table.get(category) or table.get("other") or unknown.KB_UNKNOWN
 
 
+def category_of(match: Match, message: str) -> str:
+    """A C++ string is only a piece of its message: the table then reads the whole message from the log
+    (with the library's path), which names far more than the piece does."""
+    t = match.template
+    if t.kind != KIND_NATIVE:
+        return t.category
+    from .categorise import categorise
+
+    return categorise(t.path, t.exc_type, message)
+
+
 def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, lang: str) -> Finding:
     t = match.template
+    message = message_of(ev.text)
+    category = category_of(match, message)
+    if category != t.category:
+        t = replace(t, category=category)
+        match = replace(match, template=t)
     kind = "native" if t.kind == KIND_NATIVE else "exact" if match.exact else "near"
     facts = {"role": ROLE_EXCEPTION if raised else ROLE_ERROR, "emitter_match": kind,
              "similarity": match.similarity, "template": t.text[:300], "holes": list(match.holes)}
     if match.sites > 1:
         facts["emitter_sites"] = match.sites
+    if match.also_in:
+        facts["also_raised_by"] = list(match.also_in)
     if match.other_versions:
         facts["raised_by_versions"] = list(match.versions)
         facts["not_raised_by_versions"] = list(match.other_versions)
-    finding = Finding(category=t.category, signature=None, title=message_of(ev.text)[:200],
+    finding = Finding(category=t.category, signature=None, title=message[:200],
                       confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
                       evidence=[ev], fixes=_fixes(match, lang), kb=_kb(t.category), facts=facts, count=count,
                       ranks=ranks, first_time=ev.time)
