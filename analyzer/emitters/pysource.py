@@ -236,7 +236,7 @@ class _ModuleMiner:
         elif isinstance(node, ast.Raise):
             exc = node.exc
             if isinstance(exc, ast.Call) and exc.args:
-                self._add(exc.args[0], _callee_name(exc.func), KIND_RAISE, node, self._condition())
+                self._add_first(exc.args, _callee_name(exc.func), node)
         elif isinstance(node, ast.Assert):
             if node.msg is not None:
                 self._add(node.msg, "AssertionError", KIND_ASSERT, node, self.segment(node.test), node.test)
@@ -291,17 +291,27 @@ class _ModuleMiner:
                 return _literal_values(local[-1][1])
         return self.collections.get(name, [])
 
+    def _add_first(self, args: list[ast.expr], exc_type: str, node: ast.Raise) -> None:
+        """The message is the first argument that holds text: `YAMLError(None, None, "problem", mark)`
+        puts it third."""
+        for arg in args[:4]:
+            if isinstance(arg, ast.Constant) and not isinstance(arg.value, str):
+                continue
+            if self._add(arg, exc_type, KIND_RAISE, node, self._condition()):
+                return
+
     def _add(self, message: ast.expr, exc_type: str, kind: str, node: ast.AST, condition: Optional[str],
-             test: Optional[ast.expr] = None) -> None:
+             test: Optional[ast.expr] = None) -> bool:
         shape = normalise(message_parts(message, self.scopes[-1] if self.scopes else None))
         if shape is None:
-            return
+            return False
         pieces, lead, trail = shape
         self.out.append(Template(
             package=self.package, version=self.version, pieces=pieces, exc_type=exc_type, kind=kind,
             path=self.path, line=getattr(node, "lineno", None), function=".".join(self.names) or None,
             condition=condition, values=self._values(test if test is not None else self._test_node()),
             lead_hole=lead, trail_hole=trail))
+        return True
 
 
 def _callee_name(func: ast.AST) -> str:

@@ -8,6 +8,7 @@ up front, a line's words select the few templates whose rarest word (the `anchor
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -17,13 +18,14 @@ import time
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
 from .record import Template
 from .sources import PackageSource
 
-SCHEMA = 1  # bump when the miner or the table layout changes: old files are then rebuilt
+LAYOUT = 1  # bump when the table layout changes
 WORKERS = 2
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 _SAFE = re.compile(r"[^A-Za-z0-9_.+-]")
@@ -35,8 +37,19 @@ def cache_dir() -> Path:
     return Path(base) / "msdiag" / "index"
 
 
+@lru_cache(maxsize=1)
+def schema() -> str:
+    """A digest of the miner's code and the category table: editing either gives new index files, so a
+    cached index never disagrees with the rules that would build it now."""
+    here = Path(__file__).resolve().parent
+    h = hashlib.sha256(str(LAYOUT).encode())
+    for part in (*sorted(here.glob("*.py")), here.parent / "data" / "emitter_categories.yaml"):
+        h.update(part.read_bytes())
+    return h.hexdigest()[:10]
+
+
 def index_file(name: str, version: str) -> Path:
-    return cache_dir() / f"{_SAFE.sub('_', name)}-{_SAFE.sub('_', version)}.v{SCHEMA}.sqlite"
+    return cache_dir() / f"{_SAFE.sub('_', name)}-{_SAFE.sub('_', version)}.{schema()}.sqlite"
 
 
 def words(text: str) -> list[str]:
@@ -93,7 +106,7 @@ def write(info: IndexInfo, templates: list[Template]) -> Path:
         con.execute("CREATE INDEX by_anchor ON templates(anchor)")
         meta = {"name": info.name, "version": info.version, "templates": str(len(templates)),
                 "seconds": f"{info.seconds:.1f}", "coverage": f"{info.coverage:.4f}", "source": info.source,
-                "schema": str(SCHEMA)}
+                "schema": schema()}
         con.executemany("INSERT INTO meta VALUES (?, ?)", list(meta.items()))
         con.commit()
         con.close()
@@ -122,7 +135,7 @@ def indexed() -> list[IndexInfo]:
     folder = cache_dir()
     if not folder.is_dir():
         return []
-    infos = (read_info(p) for p in sorted(folder.glob(f"*.v{SCHEMA}.sqlite")))
+    infos = (read_info(p) for p in sorted(folder.glob(f"*.{schema()}.sqlite")))
     return [i for i in infos if i is not None]
 
 
@@ -200,4 +213,17 @@ def build(source: PackageSource, workers: int = WORKERS) -> IndexInfo:
                      seconds, named / len(templates) if templates else 0.0,
                      os.path.basename(source.root) if source.wheel else "installed")
     write(info, templates)
+    _drop_stale(source.name, source.version)
     return info
+
+
+def _drop_stale(name: str, version: str) -> None:
+    """Index files of this package and version built by another miner or table are no longer read."""
+    current = index_file(name, version)
+    prefix = current.name[: -len(f"{schema()}.sqlite")]
+    for old in current.parent.glob(f"{prefix}*.sqlite"):
+        if old != current and old.name[len(prefix):].count(".") == 1:
+            try:
+                old.unlink()
+            except OSError:
+                continue
