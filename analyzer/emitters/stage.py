@@ -41,6 +41,9 @@ WORDING = {
         "rejected": "`{value}` is not accepted by `{owner}` in {package} {version}; it accepts: {values}.",
         "closest": " The closest accepted value is `{closest}`.",
         "accepted": "The values this check accepts in {package} {version}: {values}.",
+        "newer": "`{value}` is accepted by `{owner}` in {package} {version}: the failing run used another version "
+                 "of {package}, one that does not know it yet (or no longer). Align the installed version with the "
+                 "one the code or config was written for.",
         "fields_mf": "The check reads {fields}: change that field in your MindFormers YAML (or the model config "
                      "built from it) so that `{condition}` no longer holds.",
         "fields": "The check reads {fields}: change it in the config or arguments you pass so that `{condition}` "
@@ -62,6 +65,8 @@ WORDING = {
         "rejected": "{package} {version} 的 `{owner}` 不接受 `{value}`；它接受的取值为：{values}。",
         "closest": " 最接近的可接受取值是 `{closest}`。",
         "accepted": "该检查在 {package} {version} 中接受的取值：{values}。",
+        "newer": "{package} {version} 的 `{owner}` 接受 `{value}`：出错的运行使用了另一个版本的 {package}，"
+                 "该版本尚不认识（或已不再支持）它。请让安装的版本与代码或配置所针对的版本一致。",
         "fields_mf": "该检查读取 {fields}：请在 MindFormers YAML（或由其生成的模型配置）中修改该字段，使 `{condition}` "
                      "不再成立。",
         "fields": "该检查读取 {fields}：请修改传入的配置或参数中的该字段，使 `{condition}` 不再成立。",
@@ -128,6 +133,10 @@ def _value_fixes(match: Match, w: dict) -> list[str]:
         return []
     shown = ", ".join(t.values[:MAX_VALUES_SHOWN]) + (", ..." if len(t.values) > MAX_VALUES_SHOWN else "")
     rejected = [h for h in match.holes if h not in t.values and len(h) < 80]
+    accepted = accepted_here(match)
+    if accepted:
+        return [w["newer"].format(value=accepted[0], owner=t.function or t.path, package=t.package,
+                                  version=t.version)]
     if not rejected:
         return [w["accepted"].format(package=t.package, version=t.version, values=shown)]
     value = rejected[0]
@@ -148,10 +157,22 @@ def _kb(category: str) -> str:
     return table.get(category) or table.get("other") or unknown.KB_UNKNOWN
 
 
+def accepted_here(match: Match) -> list[str]:
+    """Values from the log that the indexed version's check accepts: the failing run rejected them, so it
+    ran another version of the library (a key added or renamed since)."""
+    t = match.template
+    if not t.values or not t.condition or " in " not in t.condition:
+        return []
+    return [h for h in match.holes if h in t.values]
+
+
 def category_of(match: Match, message: str) -> str:
     """A C++ string is only a piece of its message: the table then reads the whole message from the log
-    (with the library's path), which names far more than the piece does."""
+    (with the library's path), which names far more than the piece does. A rejected value that the
+    indexed version accepts makes the versions the cause."""
     t = match.template
+    if accepted_here(match):
+        return "version_incompatibility"
     if t.kind != KIND_NATIVE:
         return t.category
     from .categorise import categorise
