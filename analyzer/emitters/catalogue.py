@@ -53,19 +53,20 @@ def ensure(packages: Sequence[str] = DEFAULT_PACKAGES, rebuild: bool = False,
     return built
 
 
-def open_index(notes: Optional[list[str]] = None, build_missing: bool = True) -> MessageIndex:
+def open_index(notes: Optional[list[str]] = None, build_missing: bool = True,
+               packages: Sequence[str] = DEFAULT_PACKAGES) -> MessageIndex:
     """Every index file in the cache, after building the installed libraries' ones when missing."""
     if disabled():
         return MessageIndex()
     if build_missing:
         try:
-            ensure(notes=notes)
+            ensure(packages, notes=notes)
         except (OSError, MemoryError) as exc:
             if notes is not None:
                 notes.append(f"message index could not be built ({type(exc).__name__}: {exc})")
     infos = indexed()
-    if not infos and notes is not None:
-        notes.append("message index is empty: none of " + ", ".join(DEFAULT_PACKAGES) + " is installed here, "
-                     "so messages no signature knows cannot be traced to the code that raises them "
+    if not infos and notes is not None and not installed_versions(packages):
+        notes.append("message index is empty: none of " + ", ".join(packages) + " is installed here, so "
+                     "messages no signature knows cannot be traced to the code that raises them "
                      "(msdiag index add WHEEL... indexes a wheel)")
     return MessageIndex.of(infos)

@@ -242,13 +242,16 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
 
 def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, lang: str = "en"
                    ) -> list[Finding]:
-    """The hook: emitters for signature findings; a finding for a failure only the index knows."""
+    """The hook: emitters for signature findings; a finding for a failure only the index knows.
+
+    Only a run no signature explains builds a missing index (tens of seconds, once per version): the
+    emitter on a signature finding is extra evidence and comes from what is already cached."""
     from .catalogue import installed_versions, open_index
 
     unexplained = not any(f.severity == "error" and not f.secondary for f in findings)
     if not unexplained and not any(f.signature for f in findings):
         return findings
-    index = open_index(report.notes)
+    index = open_index(report.notes, build_missing=unexplained)  # a signature's extra evidence never waits
     if index.empty:
         return findings
     try:
