@@ -223,7 +223,9 @@ def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: 
     from .emitters.stage import trace_emitters
 
     try:
-        return trace_emitters(results, findings, report, getattr(options, "lang", "en"))
+        extra = getattr(options, "extra", {}) or {}
+        return trace_emitters(results, findings, report, getattr(options, "lang", "en"),
+                              bool(extra.get("suggest_signature")))
     except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
         report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
         return findings

@@ -219,7 +219,7 @@ def trace_signature_findings(index: MessageIndex, findings: list[Finding], resul
 
 
 def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
-                    installed: dict[str, str]) -> Optional[Finding]:
+                    installed: dict[str, str], suggest: bool = False) -> Optional[Finding]:
     """The first clearly failed candidate line (fallback order) that the index explains."""
     by_path = {r.path: r for r in results}
     cands = unknown.candidates(results)
@@ -236,12 +236,24 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
         frames = _frames(result, ev.line) if result is not None else []
         match = index.lookup(message_of(ev.text), frames, installed)
         if match is not None:
-            return to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, lang)
+            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, lang)
+            if suggest:
+                found.facts["signature_skeleton"] = skeleton(cand, found)
+            return found
     return None
 
 
-def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, lang: str = "en"
-                   ) -> list[Finding]:
+def skeleton(cand: unknown.Candidate, found: Finding) -> str:
+    """The fallback's signature skeleton, with the index's category and where the message comes from."""
+    e = found.emitter or {}
+    where = f"# raised by {e.get('package')} {e.get('version')} at {e.get('path')}:{e.get('line')}"
+    if e.get("condition"):
+        where += f" when `{e['condition']}`"
+    return where + "\n" + unknown.skeleton(cand, found.category)
+
+
+def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, lang: str = "en",
+                   suggest: bool = False) -> list[Finding]:
     """The hook: emitters for signature findings; a finding for a failure only the index knows.
 
     Only a run no signature explains builds a missing index (tens of seconds, once per version): the
@@ -258,7 +270,7 @@ def trace_emitters(results: list[ScanResult], findings: list[Finding], report: R
         installed = installed_versions()
         trace_signature_findings(index, findings, results, installed)
         if unexplained:
-            found = failure_finding(index, results, lang, installed)
+            found = failure_finding(index, results, lang, installed, suggest)
             if found is not None:
                 findings = findings + [found]
     finally:
