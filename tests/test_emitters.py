@@ -269,6 +269,30 @@ def test_index_add_reads_a_wheel(monkeypatch, tmp_path, capsys) -> None:
     assert match is not None and match.template.path.startswith("yaml/") and match.template.version == "0.0.1"
 
 
+@needs("yaml")
+def test_a_message_missing_from_one_indexed_version_names_the_versions(monkeypatch, tmp_path) -> None:
+    """Two wheels of the installed PyYAML sources, the second without its constructor module: a
+    constructor message is then raised by the first version only, and the match says so."""
+    import yaml as yaml_module
+
+    monkeypatch.setenv("MSDIAG_CACHE_DIR", str(tmp_path / "cache"))
+    modules = sorted(Path(yaml_module.__file__).parent.glob("*.py"))
+    for version, skip in (("0.0.1", ""), ("0.0.2", "constructor.py")):
+        wheel = tmp_path / f"PyYAML-{version}-py3-none-any.whl"
+        with zipfile.ZipFile(wheel, "w") as zf:
+            for f in modules:
+                if f.name != skip:
+                    zf.write(f, f"yaml/{f.name}")
+        assert cli_main(["index", "add", str(wheel)]) == 0
+    try:
+        yaml_module.safe_load("!no_such_tag value")
+    except yaml_module.YAMLError as exc:
+        message = str(exc).splitlines()[0]
+    match = open_index(build_missing=False).lookup(message)
+    assert match is not None and match.template.path == "yaml/constructor.py"
+    assert (match.versions, match.other_versions) == (("0.0.1",), ("0.0.2",))
+
+
 def test_index_add_rejects_a_non_wheel(tmp_path, capsys) -> None:
     bad = tmp_path / "notes.txt"
     bad.write_text("x", encoding="utf-8")

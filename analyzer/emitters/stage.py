@@ -44,10 +44,10 @@ WORDING = {
         "newer": "`{value}` is accepted by `{owner}` in {package} {version}: the failing run used another version "
                  "of {package}, one that does not know it yet (or no longer). Align the installed version with the "
                  "one the code or config was written for.",
-        "fields_mf": "The check reads {fields}: change that field in your MindFormers YAML (or the model config "
+        "fields_mf": "The check reads {fields}: change the field in your MindFormers YAML (or the model config "
                      "built from it) so that `{condition}` no longer holds.",
-        "fields": "The check reads {fields}: change it in the config or arguments you pass so that `{condition}` "
-                  "no longer holds.",
+        "fields": "The check reads {fields}: change the value in the config or arguments you pass so that "
+                  "`{condition}` no longer holds.",
         "versions": "Among the indexed versions, {package} {have} raise this message and {lack} do not: check "
                     "which version the failing run used.",
         "near": "This message is a near variant ({similarity:.0f}% similar) of one {package} {version} raises: the "
