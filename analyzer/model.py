@@ -146,6 +146,7 @@ class Finding:
     related: list[str] = field(default_factory=list)  # signatures folded in as supporting evidence
     first_time: Optional[float] = None
     first_seq: tuple[int, int] = (0, 0)  # (input index, hit order): order when times are missing
+    emitter: Optional[dict[str, Any]] = None  # the library code that raised the message (analyzer/emitters)
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -171,6 +172,8 @@ class Finding:
                              "function": self.source.function}
         if self.related:
             out["related"] = self.related
+        if self.emitter is not None:
+            out["emitter"] = self.emitter
         if self.score:
             out["score"] = {k: round(v, 3) for k, v in self.score.items()}
         return out

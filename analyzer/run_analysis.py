@@ -226,6 +226,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     if hang is not None:
         timeline.mark_symptoms(findings, hang)
         findings.append(hang)
+    findings = _trace_emitters(results, findings, report, options)
     if not any(f.severity == "error" and not f.secondary for f in findings):
         extra = getattr(options, "extra", {}) or {}
         fallback = unknown.unknown_finding(results, list(signatures), lang,
@@ -245,4 +246,18 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
         if item["rank"] in phases:
             item["phase"] = phases[item["rank"]].public()
     return findings
+
+
+def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, options
+                    ) -> list[Finding]:
+    """The message index (analyzer/emitters): emitters for findings, a finding where only the index knows."""
+    from .emitters.stage import trace_emitters
+
+    try:
+        extra = getattr(options, "extra", {}) or {}
+        return trace_emitters(results, findings, report, getattr(options, "lang", "en"),
+                              bool(extra.get("suggest_signature")))
+    except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
+        report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
+        return findings
 
