@@ -8,7 +8,6 @@ kept for the fallback finding). Everything found is returned as plain data in a 
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -43,12 +42,38 @@ LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 DENSITY_PROBE = 256 << 10
-MAX_POINTS = 2048  # per input; beyond this the series is thinned (see _halve): memory stays flat
 STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
+# What a whole run may cost, shared by its input files (see Budget.for_files): step lines parsed, loss
+# points kept and candidate lines kept per signature. A run of 4,096 rank files costs what 8 big ones do.
+RUN_STEP_LINES = 32768
+RUN_POINTS = 65536
+RUN_HITS_PER_SIGNATURE = 16384
+RUN_UNMATCHED = 65536
 RANK_LITERALS = (b"lobal rank id",)
 
 # consumer tags for the literal table
 SIG, TRACE, ERRWORD, LOSS, RANK = range(5)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Per-file limits that keep a file's cost and summary fixed: with many files each gets a share of
+    the run's budget, so time and memory do not grow with the number of ranks."""
+
+    steps_full: int = STEPS_FULL  # a chunk with at most this many step lines is parsed completely
+    steps_sampled: int = STEPS_SAMPLED  # else this many, evenly spaced
+    points: int = series.SKETCH_CAPACITY  # loss points kept (plus NaN/overflow points)
+    hits_per_signature: int = MAX_HITS_PER_SIGNATURE
+    unmatched: int = MAX_UNMATCHED
+
+    @classmethod
+    def for_files(cls, files: int) -> Budget:
+        n = max(1, files)
+        step_lines = max(8, RUN_STEP_LINES // n)
+        return cls(steps_full=min(STEPS_FULL, step_lines), steps_sampled=min(STEPS_SAMPLED, step_lines),
+                   points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
+                   hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
+                   unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)))
 
 
 @dataclass
@@ -61,20 +86,32 @@ class ScanResult:
     hits: list[Hit] = field(default_factory=list)
     tracebacks: list[Traceback] = field(default_factory=list)
     unmatched: list[Evidence] = field(default_factory=list)  # error lines no signature matched
-    points: list[series.Point] = field(default_factory=list)
+    sketch: series.Sketch = field(default_factory=series.Sketch)  # the loss series, fixed size
     first_time: Optional[float] = None
     last_time: Optional[float] = None
     tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned
     tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
+    hit_counts: dict[str, int] = field(default_factory=dict)  # per signature, kept or not
+    capped: dict[str, int] = field(default_factory=dict)  # candidate lines not kept (budget), by kind
+
+    @property
+    def points(self) -> list[series.Point]:
+        """The loss series' kept points in line order (built from the packed sketch on each call)."""
+        return self.sketch.points()
+
+    @points.setter
+    def points(self, points: list[series.Point]) -> None:
+        self.sketch = series.Sketch.of(points)
 
 
 class Scanner:
     """Compiled once per signature set; scans any number of sources."""
 
-    def __init__(self, signatures: list[Signature]):
+    def __init__(self, signatures: list[Signature], budget: Budget = Budget()):
         self.signatures = {s.id: s for s in signatures}
+        self.budget = budget
         table: dict[bytes, tuple[int, list[tuple[str, int]]]] = {}
 
         def add(lit: bytes, tag: int, ref: Optional[tuple[str, int]] = None) -> None:
@@ -104,7 +141,8 @@ class Scanner:
     # -- one source ---------------------------------------------------------------------------
     def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
              ) -> ScanResult:
-        result = ScanResult(path=source.path, index=index, rank=source.rank)
+        result = ScanResult(path=source.path, index=index, rank=source.rank,
+                            sketch=series.Sketch(self.budget.points))
         base_line = 0
         seq = 0
         tail: list[tuple[int, bytes]] = []
@@ -114,15 +152,13 @@ class Scanner:
                 if progress is not None:
                     progress(len(chunk))
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
-                if len(result.points) > MAX_POINTS:
-                    result.points = _halve(_unique_by_line(result.points))
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
                 base_line += n_lines
                 del chunk  # freed before the reader builds the next one: two chunks never live at once
         except Exception as exc:  # noqa: BLE001 - what this input gave up to here is kept
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
-        result.points = _unique_by_line(result.points)
+        result.sketch.freeze()
         result.tail = [clean(t[-MAX_LINE:].decode("utf-8", "replace"))[0] for _, t in tail]
         result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
@@ -140,7 +176,7 @@ class Scanner:
         Line numbers come from one incremental newline count over the chunk, shared by both kinds of
         lines: counting the whole chunk once per purpose was the largest cost on gigabyte inputs.
         """
-        steps = set(_step_starts(chunk))
+        steps = set(_step_starts(chunk, self.budget))
         found = self.prefilter.scan(chunk)
         by_line = _candidate_views(chunk, found, self.tags) if found else {}
         window = _ChunkLines(chunk)
@@ -176,9 +212,9 @@ class Scanner:
             self._traceback(window, start, line_no, result)
         if LOSS in tags:
             point = series.parse(info.text, line_no, info.time or window.time_before(start),
-                                 len(result.points) + 1)
+                                 result.sketch.seen + 1)
             if point is not None:
-                result.points.append(point)
+                result.sketch.add(point)
         if RANK in tags and result.rank is None:
             result.rank = global_rank(info.text)
         if matched or not (ERRWORD in tags or SIG in tags):
@@ -187,8 +223,9 @@ class Scanner:
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _CRASH.search(info.text):
             role = ROLE_ERROR
         if role in (ROLE_EXCEPTION, ROLE_ERROR):
-            if len(result.unmatched) >= MAX_UNMATCHED:  # keep the first half and the latest lines:
-                del result.unmatched[MAX_UNMATCHED // 2]  # a failure at the end of a noisy log survives
+            if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
+                del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
+                result.capped["error lines"] = result.capped.get("error lines", 0) + 1
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role))
 
@@ -223,7 +260,9 @@ class Scanner:
                 if sig.context.facts:
                     captures = {**self._context_facts(sig, window, start), **captures}
                 tried.add(sig_id)
-                if sum(1 for h in result.hits if h.signature == sig_id) >= MAX_HITS_PER_SIGNATURE:
+                count = result.hit_counts[sig_id] = result.hit_counts.get(sig_id, 0) + 1
+                if count > self.budget.hits_per_signature:
+                    result.capped[sig_id] = result.capped.get(sig_id, 0) + 1
                     continue
                 ev = Evidence(result.path, line_no, _evidence_text(text, at), info.rank,
                               info.time or window.time_before(start), info.role)
@@ -321,7 +360,7 @@ def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]
     return by_view
 
 
-def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
+def _step_offsets(chunk: bytes, literal: bytes, budget: Budget) -> list[int]:
     """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
 
     A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
@@ -330,44 +369,30 @@ def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
     positions: list[int] = []
     # dense chunks (most of a long run) go straight to sampling, judged by their first 256 KiB
     dense = len(chunk) > 4 * DENSITY_PROBE and chunk.count(literal, 0, DENSITY_PROBE) * (
-        len(chunk) // DENSITY_PROBE) > 2 * STEPS_FULL
+        len(chunk) // DENSITY_PROBE) > 2 * budget.steps_full
     pos = -1 if dense else chunk.find(literal)
-    while pos != -1 and len(positions) <= STEPS_FULL:
+    while pos != -1 and len(positions) <= budget.steps_full:
         positions.append(pos)
         nl = chunk.find(b"\n", pos)
         pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
     if dense or pos != -1:  # more step lines than we parse in full: an even sample across the chunk
-        stride = len(chunk) // STEPS_SAMPLED
-        positions = [p for p in (chunk.find(literal, k * stride) for k in range(STEPS_SAMPLED)) if p != -1]
+        stride = len(chunk) // budget.steps_sampled
+        positions = [p for p in (chunk.find(literal, k * stride) for k in range(budget.steps_sampled)) if p != -1]
         positions.append(chunk.rfind(literal))
     return [chunk.rfind(b"\n", 0, p) + 1 for p in positions]
 
 
-def _step_starts(chunk: bytes) -> list[int]:
-    return [start for lit in STEP_LITERALS for start in _step_offsets(chunk, lit)]
+def _step_starts(chunk: bytes, budget: Budget) -> list[int]:
+    return [start for lit in STEP_LITERALS for start in _step_offsets(chunk, lit, budget)]
 
 
 def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> None:
     end = chunk.find(b"\n", start)
     raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
     text, _ = clean(raw)
-    point = series.parse(text, line_no, parse_prefix(text)[1], len(result.points) + 1)
+    point = series.parse(text, line_no, parse_prefix(text)[1], result.sketch.seen + 1)
     if point is not None:
-        result.points.append(point)
-
-
-def _halve(points: list[series.Point]) -> list[series.Point]:
-    """Every other point, but never a NaN/Inf or overflow point: memory per input stays bounded
-    however long the run, and what the loss checks look for survives."""
-    return [p for i, p in enumerate(points) if i % 2 == 0 or p.overflow or not math.isfinite(p.loss)]
-
-
-def _unique_by_line(points: list[series.Point]) -> list[series.Point]:
-    """Sampled and exactly-parsed alert lines can be the same line: keep one, in line order."""
-    seen: dict[int, series.Point] = {}
-    for p in points:
-        seen.setdefault(p.line, p)
-    return [seen[k] for k in sorted(seen)]
+        result.sketch.add(point)
 
 
 def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]:
