@@ -47,11 +47,11 @@ class TaskTimeLimit(Exception):
 
 
 def missing_reason() -> Optional[str]:
-    """Why `--ray` cannot run here, or None. Looks for Ray without importing it."""
-    import importlib.util
-
-    if importlib.util.find_spec("ray") is None:
-        return f"--ray needs Ray, which is not installed ({INSTALL_HINT})"
+    """Why `--ray` cannot run here, or None (imports Ray: only ever called for --ray)."""
+    try:
+        import ray  # noqa: F401
+    except ImportError as exc:
+        return f"--ray needs Ray, which cannot be imported ({exc}; {INSTALL_HINT})"
     return None
 
 
@@ -402,6 +402,7 @@ def _unread_notes(unread: list[tuple[str, str]]) -> list[str]:
         by_reason.setdefault(reason, []).append(path)
     notes = []
     for reason, paths in by_reason.items():
+        paths.sort()
         named = ", ".join(paths[:MAX_NAMED]) + (f" and {len(paths) - MAX_NAMED} more" if len(paths) > MAX_NAMED
                                                 else "")
         notes.append(f"partial report: {len(paths)} file(s) not read ({reason}): {named}")

@@ -1,0 +1,207 @@
+"""The Ray backend (`msdiag --ray`): same report as a local run, partial report when a node dies,
+a real `ray start --head` on loopback, and no Ray at all on the local path.
+
+The clusters run on this machine: a two-node `ray.cluster_utils.Cluster` (each node its own folder of
+rank logs; both nodes see both folders here, so each file must still be read exactly once) and a head
+started with the `ray` command. Rank logs come from benchmarks/generate.py (a buried device OOM on
+rank 3, HCCL timeouts naming rank 3 on the others, a checkpoint warning on rank 5).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from analyzer.engine import Options, diagnose
+
+from .conftest import REPO, SKIP_HEAVY
+
+heavy = pytest.mark.skipif(SKIP_HEAVY, reason="MSDIAG_SKIP_HEAVY: starts Ray clusters")
+RANKS = 8
+RANK_BYTES = 1_000_000
+_NODE_PREFIX = re.compile(r"^[0-9a-fA-F.:]+?:(?=/)")  # `10.0.0.7:/path` -> `/path`
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("msdiag_bench_generate", REPO / "benchmarks" / "generate.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def node_folders(tmp_path_factory) -> list[Path]:
+    """Ranks 0-3 in one node's folder, ranks 4-7 in the other's."""
+    gen = _generator()
+    root = tmp_path_factory.mktemp("nodes")
+    folders = [root / "node_a", root / "node_b"]
+    for rank in range(RANKS):
+        folder = folders[0 if rank < RANKS // 2 else 1] / f"rank_{rank}"
+        folder.mkdir(parents=True)
+        gen.write_rank(folder / "info.log", rank, RANKS, RANK_BYTES, 7)
+    return folders
+
+
+def _local_path(path: str) -> str:
+    return _NODE_PREFIX.sub("", path)
+
+
+def essence(report: dict) -> list[tuple]:
+    """What must not depend on where the scan ran: findings, culprit rank, evidence (node prefix off)."""
+    return [(f["category"], f["signature"], f["facts"].get("culprit_rank"),
+             [(_local_path(e["path"]), e["line"], e["text"]) for e in f["evidence"]]) for f in report["findings"]]
+
+
+def _cluster(ray):
+    from ray.cluster_utils import Cluster
+
+    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 1})
+    worker = cluster.add_node(num_cpus=1)
+    cluster.wait_for_nodes()
+    ray.init(address=cluster.address, logging_level="ERROR", log_to_driver=False)
+    return cluster, worker
+
+
+@heavy
+def test_two_node_cluster_gives_the_local_report(node_folders):
+    ray = pytest.importorskip("ray")
+    from analyzer.cluster import RayRun
+
+    cluster, _ = _cluster(ray)
+    try:
+        remote = RayRun(cluster.address, [str(f) for f in node_folders], Options(probes=False)).diagnose()
+    finally:
+        ray.shutdown()
+        cluster.shutdown()
+    local = diagnose([str(f) for f in node_folders], Options(probes=False)).to_dict()
+    report = remote.to_dict()
+    assert essence(report) == essence(local)
+    top = report["findings"][0]
+    assert top["category"] == "device_oom" and top["facts"]["culprit_rank"] == 3
+    assert "/node_a/rank_3/info.log" in top["evidence"][0]["path"]
+    execution = report["execution"]
+    assert execution["backend"] == "ray" and execution["nodes"] == 2
+    assert execution["files"] == RANKS  # every file once, though both nodes see both folders
+    assert execution["duplicates_read_once"] == RANKS
+    assert all(n["files"] > 0 for n in execution["per_node"])  # the work was spread over both nodes
+    assert sorted(_local_path(i["path"]) for i in report["inputs"]) == sorted(i["path"] for i in local["inputs"])
+    assert all(_NODE_PREFIX.match(i["path"]) for i in report["inputs"])  # node-ip:/path
+    assert [i["lines"] for i in sorted(report["inputs"], key=lambda i: _local_path(i["path"]))] == \
+        [i["lines"] for i in sorted(local["inputs"], key=lambda i: i["path"])]
+
+
+@heavy
+def test_a_node_that_dies_mid_scan_leaves_a_partial_report_naming_its_files(node_folders):
+    ray = pytest.importorskip("ray")
+    from analyzer.cluster import RayRun
+
+    cluster, worker = _cluster(ray)
+
+    def kill_worker_node(_nodes) -> None:  # the scan tasks are submitted, none has answered yet
+        cluster.remove_node(worker, allow_graceful=False)
+
+    try:
+        run = RayRun(cluster.address, [str(f) for f in node_folders], Options(probes=False), task_timeout=120,
+                     on_scan_started=kill_worker_node)
+        report = run.diagnose().to_dict()
+    finally:
+        ray.shutdown()
+        cluster.shutdown()
+    partial = [n for n in report["notes"] if n.startswith("partial report:")]
+    assert partial, report["notes"]
+    named = set(re.findall(r"[0-9a-fA-F.:]+?:(/\S+?\.log)", " ".join(partial)))
+    read = {_local_path(i["path"]) for i in report["inputs"]}
+    every = {str(p) for f in node_folders for p in f.rglob("*.log")}
+    assert named and read and named | read == every and not named & read
+    assert report["execution"]["backend"] == "ray"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _msdiag(*args: str, env: dict) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "analyzer.cli", "--format", "json", "--no-probes", *args],
+                          capture_output=True, text=True, env=env, cwd=REPO, timeout=600)
+
+
+@heavy
+def test_ray_start_head_on_loopback(node_folders):
+    pytest.importorskip("ray")
+    ray_cli = Path(sys.executable).parent / "ray"
+    if not ray_cli.exists():
+        pytest.skip("the ray command is not installed beside this Python")
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": str(REPO), "RAY_USAGE_STATS_ENABLED": "0"}
+    temp_dir = tempfile.mkdtemp(prefix="msdr")  # short: Ray's socket paths live under it
+    head = subprocess.Popen([str(ray_cli), "start", "--head", "--block", "--node-ip-address=127.0.0.1",
+                             f"--port={port}", "--num-cpus=2", "--include-dashboard=false",
+                             "--disable-usage-stats", f"--temp-dir={temp_dir}"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, start_new_session=True)
+    try:
+        _wait_for_port(port, head)
+        folder = str(node_folders[0].parent)
+        remote = _msdiag("--ray", f"127.0.0.1:{port}", folder, env=env)
+        local = _msdiag(folder, env=env)
+    finally:
+        os.killpg(head.pid, signal.SIGTERM)  # the head and the processes it started, nothing else
+        try:
+            head.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            os.killpg(head.pid, signal.SIGKILL)
+            head.wait()
+    assert remote.returncode == local.returncode == 1, remote.stderr[-2000:]
+    report, baseline = json.loads(remote.stdout), json.loads(local.stdout)
+    assert report["execution"]["backend"] == "ray"
+    assert report["findings"][0]["category"] == baseline["findings"][0]["category"] == "device_oom"
+    assert report["findings"][0]["facts"]["culprit_rank"] == baseline["findings"][0]["facts"]["culprit_rank"] == 3
+    assert essence(report) == essence(baseline)
+
+
+def _wait_for_port(port: int, head: subprocess.Popen, seconds: float = 180) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if head.poll() is not None:
+            pytest.fail(f"ray start --head exited with {head.returncode}")
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                time.sleep(2)  # the GCS answers before the raylet has registered
+                return
+        time.sleep(0.5)
+    pytest.fail("the Ray head did not come up")
+
+
+def test_the_local_path_imports_nothing_of_ray(tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text("RuntimeError: Device(id:0) memory isn't enough and alloc failed, alloc size: 2147483648B.\n")
+    code = ("import sys; from analyzer.cli import main; rc = main(['--no-probes', '--format', 'json', "
+            f"{str(log)!r}]); print('RAY_LOADED' if any(m == 'ray' or m.startswith('ray.') for m in sys.modules) "
+            "else 'NO_RAY', file=sys.stderr); sys.exit(rc)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO,
+                          env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=120)
+    assert done.returncode == 1 and "NO_RAY" in done.stderr
+    assert json.loads(done.stdout)["execution"]["backend"] == "local"
+
+
+def test_without_ray_the_option_exits_2_with_one_line(tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text("step 1 loss 2.0\n")
+    code = ("import sys; sys.modules['ray'] = None; from analyzer.cli import main; "
+            f"sys.exit(main(['--ray', 'auto', {str(log)!r}]))")  # a None entry makes `import ray` fail
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO,
+                          env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "Ray" in done.stderr and "Traceback" not in done.stderr
