@@ -87,13 +87,15 @@ TYPICAL_ANCHORS = ("Traceback", "Error:", "ERROR", "Out of Memory", "out of memo
                    "overflow cond: True", "Segmentation fault", "Killed")
 
 
-def rg_seconds(folder: Path, lits: list[str] | tuple[str, ...]) -> float | None:
+def rg_seconds(folder: Path, lits: list[str] | tuple[str, ...]) -> tuple[float, float] | None:
+    """(wall, CPU) seconds of ripgrep counting the lines with any of `lits`, best of two warm runs."""
     rg = shutil.which("rg")
     if not rg:
         return None
     cmd = [rg, "-c", "-F"] + [a for lit in lits for a in ("-e", lit)] + [str(folder)]
     timed(cmd)  # warm the page cache
-    return min(timed(cmd)[0] for _ in range(2))
+    runs = [timed_cpu(cmd) for _ in range(2)]
+    return min(r[0] for r in runs), min(r[1] for r in runs)
 
 
 def bench_layouts(size_mb: float, msdiag: list[str], cache: Path, lits: list[str]) -> None:
@@ -110,8 +112,10 @@ def bench_layouts(size_mb: float, msdiag: list[str], cache: Path, lits: list[str
         except ValueError:
             verdict = "msdiag printed no JSON"
         base, base_cpu = base or wall, base_cpu or cpu
-        rg_text = (f"{wall / anchors:.1f}x rg-16 ({anchors:.2f} s), {wall / everything:.1f}x rg-{len(lits)} "
-                   f"({everything:.2f} s)") if anchors and everything else "rg not installed"
+        rg_text = (f"{wall / anchors[0]:.1f}x / {cpu / anchors[1]:.1f}x CPU of rg-16 ({anchors[0]:.2f} s, "
+                   f"{anchors[1]:.2f} s CPU), {wall / everything[0]:.1f}x / {cpu / everything[1]:.1f}x CPU of "
+                   f"rg-{len(lits)} ({everything[0]:.2f} s, {everything[1]:.2f} s CPU)"
+                   ) if anchors and everything else "rg not installed"
         print(f"{ranks:5d} files x {nbytes / ranks / 1e6:7.2f} MB  msdiag {wall:6.2f} s wall, {cpu:6.2f} s CPU  "
               f"peak RSS {rss:4d} MiB  {wall / base:.2f}x / {cpu / base_cpu:.2f}x CPU of 8 files  {rg_text}  "
               f"{verdict}")
@@ -120,12 +124,8 @@ def bench_layouts(size_mb: float, msdiag: list[str], cache: Path, lits: list[str
 def bench_size(size_mb: float, msdiag: list[str], cache: Path, lits: list[str]) -> None:
     folder = generate(size_mb, cache)
     nbytes = du(folder)
-    rg = shutil.which("rg")
-    rg_time = None
-    if rg:
-        cmd = [rg, "-c", "-F"] + [a for lit in lits for a in ("-e", lit)] + [str(folder)]
-        timed(cmd)  # warm the page cache
-        rg_time = min(timed(cmd)[0] for _ in range(2))
+    rg = rg_seconds(folder, lits)
+    rg_time = rg[0] if rg else None
     wall, rss, out = timed(msdiag + ["--format", "json", "--no-probes", str(folder)])
     try:
         verdict = check(json.loads(out), json.loads((folder / "expected.json").read_text()))
