@@ -25,14 +25,19 @@ class FindPrefilter:
 
     name = "bytes.find"
 
-    def __init__(self, literals: list[bytes]):
+    def __init__(self, literals: list[bytes], first_only: frozenset[int] = frozenset()):
         self.literals = literals
+        self.first_only = first_only
 
     def scan(self, chunk: bytes) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
         find = chunk.find
         for idx, lit in enumerate(self.literals):
             pos = find(lit)
+            if idx in self.first_only:
+                if pos != -1:
+                    out.append((pos, idx))
+                continue
             while pos != -1:
                 out.append((pos, idx))
                 nl = find(b"\n", pos)
@@ -47,13 +52,14 @@ class HyperscanPrefilter:
 
     name = "hyperscan"
 
-    def __init__(self, literals: list[bytes]):
+    def __init__(self, literals: list[bytes], first_only: frozenset[int] = frozenset()):
         import hyperscan  # optional accelerator; absent means FindPrefilter is used
 
         self.literals = literals
         self._db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        flags = [hyperscan.HS_FLAG_SINGLEMATCH if i in first_only else 0 for i in range(len(literals))]
         self._db.compile(expressions=[re.escape(lit) for lit in literals], ids=list(range(len(literals))),
-                         elements=len(literals), flags=[0] * len(literals))
+                         elements=len(literals), flags=flags)
 
     def scan(self, chunk: bytes) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
@@ -67,11 +73,14 @@ class HyperscanPrefilter:
         return out
 
 
-def build(literals: list[bytes]) -> Prefilter:
-    """Hyperscan when installed (and not disabled by MSDIAG_NO_HYPERSCAN), else bytes.find."""
+def build(literals: list[bytes], first_only: frozenset[int] = frozenset()) -> Prefilter:
+    """Hyperscan when installed (and not disabled by MSDIAG_NO_HYPERSCAN), else bytes.find.
+
+    Literals in `first_only` are reported once per chunk, at their first occurrence: the scanner learns
+    whether a chunk has step lines, and where they start, in the same pass as everything else."""
     if literals and not os.environ.get("MSDIAG_NO_HYPERSCAN"):
         try:
-            return HyperscanPrefilter(literals)
+            return HyperscanPrefilter(literals, first_only)
         except Exception:  # noqa: BLE001 - not installed, or no wheel for this CPU: fall back
             pass
-    return FindPrefilter(literals)
+    return FindPrefilter(literals, first_only)

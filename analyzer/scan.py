@@ -51,8 +51,8 @@ RUN_HITS_PER_SIGNATURE = 16384
 RUN_UNMATCHED = 65536
 RANK_LITERALS = (b"lobal rank id",)
 
-# consumer tags for the literal table
-SIG, TRACE, ERRWORD, LOSS, RANK = range(5)
+# consumer tags for the literal table (STEP: reported once per chunk, where step lines start)
+SIG, TRACE, ERRWORD, LOSS, RANK, STEP = range(6)
 
 
 @dataclass(frozen=True)
@@ -133,10 +133,14 @@ class Scanner:
                 # index each pattern under its longest literal: the rarest, so fewest false candidates
                 key = max(pat.literals, key=len).encode("utf-8")
                 add(key, SIG, (sig.id, p_idx))
+        for lit in STEP_LITERALS:
+            if lit not in table:  # (a literal some signature also uses is found the old way, by bytes.find)
+                table[lit] = (STEP, [])
         self.literals = list(table)
         self.tags = [table[lit][0] for lit in self.literals]
         self.refs = [table[lit][1] for lit in self.literals]
-        self.prefilter: Prefilter = build(self.literals)
+        self.step_ids = frozenset(i for i, tag in enumerate(self.tags) if tag == STEP)
+        self.prefilter: Prefilter = build(self.literals, self.step_ids)
 
     # -- one source ---------------------------------------------------------------------------
     def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
@@ -176,8 +180,12 @@ class Scanner:
         Line numbers come from one incremental newline count over the chunk, shared by both kinds of
         lines: counting the whole chunk once per purpose was the largest cost on gigabyte inputs.
         """
-        steps = set(_step_starts(chunk, self.budget))
         found = self.prefilter.scan(chunk)
+        first_step: dict[bytes, int] = {self.literals[i]: -1 for i in self.step_ids}  # -1: not in this chunk
+        if self.step_ids:
+            first_step.update((self.literals[i], off) for off, i in found if i in self.step_ids)
+            found = [hit for hit in found if hit[1] not in self.step_ids]
+        steps = set(_step_starts(chunk, self.budget, first_step))
         by_line = _candidate_views(chunk, found, self.tags) if found else {}
         window = _ChunkLines(chunk)
         prev_off, line_no = 0, base_line + 1
@@ -360,7 +368,7 @@ def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]
     return by_view
 
 
-def _step_offsets(chunk: bytes, literal: bytes, budget: Budget) -> list[int]:
+def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0) -> list[int]:
     """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
 
     A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
@@ -370,7 +378,7 @@ def _step_offsets(chunk: bytes, literal: bytes, budget: Budget) -> list[int]:
     # dense chunks (most of a long run) go straight to sampling, judged by their first 256 KiB
     dense = len(chunk) > 4 * DENSITY_PROBE and chunk.count(literal, 0, DENSITY_PROBE) * (
         len(chunk) // DENSITY_PROBE) > 2 * budget.steps_full
-    pos = -1 if dense else chunk.find(literal)
+    pos = -1 if dense else chunk.find(literal, first)
     while pos != -1 and len(positions) <= budget.steps_full:
         positions.append(pos)
         nl = chunk.find(b"\n", pos)
@@ -382,8 +390,11 @@ def _step_offsets(chunk: bytes, literal: bytes, budget: Budget) -> list[int]:
     return [chunk.rfind(b"\n", 0, p) + 1 for p in positions]
 
 
-def _step_starts(chunk: bytes, budget: Budget) -> list[int]:
-    return [start for lit in STEP_LITERALS for start in _step_offsets(chunk, lit, budget)]
+def _step_starts(chunk: bytes, budget: Budget, first_step: dict[bytes, int]) -> list[int]:
+    """Step line starts for each step literal; `first_step` has the first offset the prefilter saw
+    (-1: none in this chunk, nothing to search), a literal missing from it is searched from the start."""
+    return [start for lit in STEP_LITERALS if first_step.get(lit, 0) != -1
+            for start in _step_offsets(chunk, lit, budget, first_step.get(lit, 0))]
 
 
 def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> None:
