@@ -33,7 +33,7 @@ from .scan import Budget, Scanner, ScanResult
 INSTALL_HINT = "pip install 'msdiag[cluster]'"
 TASK_TIMEOUT = 600.0  # seconds one scan task may run before it stops reading and reports what it has
 GRACE = 30.0  # what the driver adds to the tasks' own limit before it cancels them
-HEAD_BYTES = 64 << 10  # first bytes hashed to recognise one file seen by several nodes
+HEAD_BYTES = 4096  # first bytes hashed to recognise one file seen by several nodes
 TASKS_PER_CPU = 4  # batches per node CPU: small files share a task, a large file has its own
 MAX_NAMED = 20  # files not read that a note names one by one
 
