@@ -42,7 +42,7 @@ LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 DENSITY_PROBE = 256 << 10
-STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
+STEPS_SAMPLED = 128  # else this many, evenly spaced, plus the chunk's last step line (16 per MB)
 # What a whole run may cost, shared by its input files (see Budget.for_files): step lines parsed, loss
 # points kept and candidate lines kept per signature. A run of 4,096 rank files costs what 8 big ones do.
 RUN_STEP_LINES = 32768
@@ -156,7 +156,7 @@ class Scanner:
                 if progress is not None:
                     progress(len(chunk))
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
-                tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
+                tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
                 del chunk  # freed before the reader builds the next one: two chunks never live at once
         except Exception as exc:  # noqa: BLE001 - what this input gave up to here is kept
@@ -406,8 +406,9 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
         result.sketch.add(point)
 
 
-def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]:
-    """(line number, text) of the last `n` non-blank lines of a chunk, found from its end."""
+def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:
+    """(line number, text) of the last `n` non-blank lines of a chunk, found from its end; `last_line` is
+    the number of the chunk's last line, so numbering counts newlines in the tail only, not the chunk."""
     out: list[tuple[int, bytes]] = []
     end = len(chunk)
     while end > 0 and len(out) < n:
@@ -422,15 +423,11 @@ def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]
         end = start - 1
     if not out:
         return []
-    first = out[-1][0]
-    number = base_line + 1 + chunk.count(b"\n", 0, first)
+    last_start = chunk.rfind(b"\n", 0, len(chunk) - 1) + 1  # where the chunk's last line starts
     numbered = []
-    prev = first
-    for start, line in reversed(out):
-        number += chunk.count(b"\n", prev, start)
-        prev = start
-        numbered.append((number, line))
-    return numbered
+    for start, line in out:
+        numbered.append((last_line - chunk.count(b"\n", start, last_start), line))
+    return numbered[::-1]
 
 
 _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
