@@ -22,7 +22,7 @@ import pickle
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
 from .engine import NothingReadable, Options, load, report_from_scans
@@ -415,4 +415,5 @@ def diagnose_ray(address: str, paths: list[str], options: Options, shared: bool 
     reason = missing_reason()
     if reason is not None:
         raise ClusterUnavailable(reason)
-    return RayRun(address, list(paths), options, shared, task_timeout).diagnose()
+    # probes would inspect the driver's environment, not the nodes' where the job ran: off here
+    return RayRun(address, list(paths), replace(options, probes=False), shared, task_timeout).diagnose()
