@@ -205,3 +205,49 @@ def test_without_ray_the_option_exits_2_with_one_line(tmp_path):
                           env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=120)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "Ray" in done.stderr and "Traceback" not in done.stderr
+
+
+# -- the planning and the task body, run here without a cluster ----------------------------------
+def _listing(node, *files):
+    from analyzer.cluster import Listing, SeenFile
+
+    return node, Listing(tuple(SeenFile(0, i, path, size, 1, head) for i, (path, size, head) in enumerate(files)), ())
+
+
+def test_plan_reads_a_file_several_nodes_see_once_and_local_files_on_their_node():
+    from analyzer.cluster import Node, plan
+
+    a, b = Node("a", "10.0.0.1", 2), Node("b", "10.0.0.2", 2)
+    listings = [_listing(a, ("/logs/rank_0.log", 100, "h0"), ("/shared/run.log", 500, "hs")),
+                _listing(b, ("/logs/rank_1.log", 100, "h1"), ("/mnt/shared/run.log", 500, "hs"))]
+    layout = plan(listings, [a, b], shared=False)
+    read = {(nid, x.path) for nid, items in layout.per_node.items() for x in items}
+    assert ("a", "/logs/rank_0.log") in read and ("b", "/logs/rank_1.log") in read  # where the bytes are
+    shared = [(nid, path) for nid, path in read if path.endswith("shared/run.log")]
+    assert len(shared) == 1 and layout.duplicates == 1  # same size, mtime and head: read once
+    assert shared[0] in {("a", "/shared/run.log"), ("b", "/mnt/shared/run.log")}  # with that node's path
+    assert sorted(x.index for items in layout.per_node.values() for x in items) == [0, 1, 2]
+
+
+def test_plan_with_shared_storage_spreads_one_listing_over_all_nodes():
+    from analyzer.cluster import Node, plan
+
+    a, b = Node("a", "10.0.0.1", 1), Node("b", "10.0.0.2", 1)
+    files = [(f"/nfs/run/rank_{i}/info.log", 1000, f"h{i}") for i in range(8)]
+    layout = plan([_listing(a, *files)], [a, b], shared=True)
+    assert [len(layout.per_node["a"]), len(layout.per_node["b"])] == [4, 4]
+    assert layout.duplicates == 0
+
+
+def test_scan_task_time_limit_keeps_what_was_read_and_names_the_rest(node_folders):
+    from analyzer.cluster import Assignment, scan_here
+    from analyzer.scan import Budget
+
+    files = sorted(str(p) for f in node_folders for p in f.rglob("*.log"))
+    batch = [Assignment(i, path, os.path.getsize(path)) for i, path in enumerate(files)]
+    full = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), None, time_limit=600)
+    assert [r.path for r in full.results] == [f"10.0.0.9:{p}" for p in files] and not full.unread
+    # summaries, not the logs: 2,048 packed loss points and a few lines per rank at most
+    assert 0 < full.summary_bytes / len(batch) < 2048 * 72 + 64_000 < RANK_BYTES
+    none = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), None, time_limit=0)
+    assert none.results == [] and none.unread == files
