@@ -28,7 +28,7 @@ from typing import Callable, Optional
 from .engine import NothingReadable, Options, load, report_from_scans
 from .model import Report
 from .reader import MAX_BYTES_ENV, MAX_ZIP_MEMBERS, discover
-from .scan import Budget, Scanner, ScanResult
+from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
 INSTALL_HINT = "pip install 'msdiag[cluster]'"
 TASK_TIMEOUT = 600.0  # seconds one scan task may run before it stops reading and reports what it has
@@ -136,6 +136,7 @@ _NODE_SCANNERS: dict[tuple[str, ...], Scanner] = {}  # per worker process: signa
 
 def _scanner(signature_dirs: tuple[str, ...]) -> Scanner:
     if signature_dirs not in _NODE_SCANNERS:
+        reuse_chunk_memory()
         sigs, _ = load(Options(signature_dirs=signature_dirs))
         _NODE_SCANNERS[signature_dirs] = Scanner(sigs)
     return _NODE_SCANNERS[signature_dirs]

@@ -17,10 +17,11 @@ from .correlate import correlate
 from .model import InputInfo, Report
 from .rank import fold_symptoms, score
 from .reader import Source, discover
-from .scan import Budget, Scanner, ScanResult
+from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 from .signatures import Signature, load_signatures
 
 PARALLEL_MIN_BYTES = 64 << 20
+REUSE_MEMORY_BYTES = 32 << 20  # below this, chunk buffers are too few for the allocator setting to matter
 
 
 class NothingReadable(Exception):
@@ -89,7 +90,8 @@ BATCH_SPLIT = 16  # tasks per worker that many small files are grouped into (loa
 
 def _init_worker(signature_dirs: tuple[str, ...], budget: Budget) -> None:
     global _WORKER_SCANNER
-    if _WORKER_SCANNER is None:
+    if _WORKER_SCANNER is None:  # a spawned worker
+        reuse_chunk_memory()
         sigs, _ = load(Options(signature_dirs=signature_dirs))
         _WORKER_SCANNER = Scanner(sigs)
     _WORKER_SCANNER.budget = budget
@@ -125,6 +127,8 @@ def scan_sources(scanner: Scanner, sources: list[Source], options: Options, prog
     global _WORKER_SCANNER
     scanner.budget = Budget.for_files(len(sources))
     tracker = _Tracker(progress, sources)
+    if tracker.total_bytes >= REUSE_MEMORY_BYTES:
+        reuse_chunk_memory()  # inherited by forked workers
     jobs = options.jobs or min(os.cpu_count() or 1, len(sources))
     picklable = all(s.path != "<stdin>" and "!" not in s.path for s in sources)
     if jobs <= 1 or len(sources) < 2 or tracker.total_bytes < PARALLEL_MIN_BYTES or not picklable:

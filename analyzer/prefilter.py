@@ -56,6 +56,7 @@ class HyperscanPrefilter:
         import hyperscan  # optional accelerator; absent means FindPrefilter is used
 
         self.literals = literals
+        self._lengths = [len(lit) for lit in literals]  # once, not per chunk: a chunk may be a 1 KB file
         self._db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
         flags = [hyperscan.HS_FLAG_SINGLEMATCH if i in first_only else 0 for i in range(len(literals))]
         self._db.compile(expressions=[re.escape(lit) for lit in literals], ids=list(range(len(literals))),
@@ -63,7 +64,7 @@ class HyperscanPrefilter:
 
     def scan(self, chunk: bytes) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
-        lengths = [len(lit) for lit in self.literals]
+        lengths = self._lengths
         append = out.append
 
         def on_match(idx: int, _from: int, to: int, _flags: int, _ctx: object) -> None:

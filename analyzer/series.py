@@ -112,12 +112,9 @@ def is_alert(p: Point) -> bool:
 
 
 def _pack(points: list[Point]) -> array:
-    out = array("d")
-    for p in points:
-        out.extend(_NONE if v is None else float(v) for v in (
-            p.step, p.loss, p.line, p.time, p.lr, None if p.overflow is None else float(p.overflow),
-            p.loss_scale, p.global_norm, p.epoch))
-    return out
+    return array("d", [_NONE if v is None else float(v) for p in points for v in (
+        p.step, p.loss, p.line, p.time, p.lr, None if p.overflow is None else float(p.overflow),
+        p.loss_scale, p.global_norm, p.epoch)])
 
 
 def _unpack(packed: array) -> list[Point]:
