@@ -207,11 +207,14 @@ def plan(listings: list[tuple[Node, Listing]], nodes: list[Node], shared: bool) 
         if taken is not None and (taken[0] != node.node_id or taken[1] == f.path):
             out.duplicates += 1  # the same bytes on another node (or listed twice): read once
             continue
-        owner_of.setdefault(key, (node.node_id, f.path))
-        candidates = nodes if shared else [n for n, _ in holders[key].values() if n.node_id in load_per_cpu]
-        owner = min(candidates, key=lambda n: (load_per_cpu[n.node_id], n.node_id != node.node_id))
+        if taken is not None:  # two files with the same bytes on one node: both read, as locally
+            owner, path = node, f.path
+        else:
+            owner_of[key] = (node.node_id, f.path)
+            candidates = nodes if shared else [n for n, _ in holders[key].values()]
+            owner = min(candidates, key=lambda n: (load_per_cpu[n.node_id], n.node_id != node.node_id))
+            path = f.path if shared else holders[key][owner.node_id][1]
         load_per_cpu[owner.node_id] += max(f.size, 1) / max(owner.cpus, 1)
-        path = f.path if shared else holders[key][owner.node_id][1]
         out.per_node[owner.node_id].append(Assignment(index, path, f.size))
         index += 1
     return out
