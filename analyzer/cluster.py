@@ -19,6 +19,7 @@ import hashlib
 import math
 import os
 import pickle
+import socket
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -32,6 +33,7 @@ from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
 INSTALL_HINT = "pip install 'msdiag[cluster]'"
 TASK_TIMEOUT = 600.0  # seconds one scan task may run before it stops reading and reports what it has
+CONNECT_TIMEOUT = 10.0  # seconds to wait for the cluster's address to answer at all
 GRACE = 30.0  # what the driver adds to the tasks' own limit before it cancels them
 HEAD_BYTES = 4096  # first bytes hashed to recognise one file seen by several nodes
 TASKS_PER_CPU = 4  # batches per node CPU: small files share a task, a large file has its own
@@ -292,6 +294,7 @@ class RayRun:
         self.seconds[phase] = time.perf_counter() - started - sum(self.seconds.values())
 
     def _connect(self, ray) -> None:  # noqa: ANN001 - the ray module
+        _check_reachable(self.address)
         try:
             ray.init(address=self.address, logging_level="ERROR", log_to_driver=False)
         except Exception as exc:  # noqa: BLE001 - every way of failing to connect is one line to the user
@@ -390,6 +393,19 @@ class RayRun:
         if not results:
             raise NothingReadable("; ".join(self.notes[:3]) or "no file could be read on any node")
         return report_from_scans(results, signatures, sig_errors, self.options, problems + self.notes)
+
+
+def _check_reachable(address: str, seconds: float = CONNECT_TIMEOUT) -> None:
+    """A HOST:PORT nobody answers on: say so at once (ray.init would wait for it indefinitely)."""
+    host, sep, port = address.rpartition(":")
+    if not sep or not port.isdigit() or "//" in host:  # `auto`, `ray://...`: Ray finds or reports it
+        return
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=seconds):
+            pass
+    except OSError as exc:
+        raise ClusterUnavailable(f"cannot connect to the Ray cluster at {address}: "
+                                 f"{exc.strerror or exc or 'no answer'}") from None
 
 
 def _one_line(exc: BaseException) -> str:

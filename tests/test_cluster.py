@@ -251,3 +251,14 @@ def test_scan_task_time_limit_keeps_what_was_read_and_names_the_rest(node_folder
     assert 0 < full.summary_bytes / len(batch) < 2048 * 72 + 64_000 < RANK_BYTES
     none = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), None, time_limit=0)
     assert none.results == [] and none.unread == files
+
+
+def test_an_address_nobody_answers_on_exits_2_at_once(tmp_path):
+    pytest.importorskip("ray")
+    log = tmp_path / "train.log"
+    log.write_text("step 1 loss 2.0\n")
+    done = _msdiag("--ray", f"127.0.0.1:{_free_port()}", str(log),
+                   env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert done.returncode == 2
+    assert done.stderr.startswith("msdiag: cannot connect to the Ray cluster at 127.0.0.1:")
+    assert done.stderr.count("\n") == 1
