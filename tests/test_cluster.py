@@ -63,6 +63,14 @@ def essence(report: dict) -> list[tuple]:
              [(_local_path(e["path"]), e["line"], e["text"]) for e in f["evidence"]]) for f in report["findings"]]
 
 
+@pytest.fixture(autouse=True)
+def _no_shared_ray_token(monkeypatch):
+    """Ray turns token authentication on when a token sits in the home directory (another Ray user of
+    this machine may have written one, or rewrite it mid-test). These clusters are local and on
+    loopback: no authentication, so nothing outside the test decides whether they can connect."""
+    monkeypatch.setenv("RAY_AUTH_MODE", "disabled")
+
+
 def _cluster(ray):
     from ray.cluster_utils import Cluster
 
@@ -145,7 +153,7 @@ def test_ray_start_head_on_loopback(node_folders):
     if not ray_cli.exists():
         pytest.skip("the ray command is not installed beside this Python")
     port = _free_port()
-    env = {**os.environ, "PYTHONPATH": str(REPO), "RAY_USAGE_STATS_ENABLED": "0"}
+    env = {**os.environ, "PYTHONPATH": str(REPO), "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
     temp_dir = tempfile.mkdtemp(prefix="msdr")  # short: Ray's socket paths live under it
     head = subprocess.Popen([str(ray_cli), "start", "--head", "--block", "--node-ip-address=127.0.0.1",
                              f"--port={port}", "--num-cpus=2", "--include-dashboard=false",
