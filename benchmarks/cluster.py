@@ -36,6 +36,8 @@ def main() -> None:
     ap.add_argument("--shared", action="store_true", help="also measure --ray-shared")
     ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "msdiag-bench")
     args = ap.parse_args()
+    # a throw-away cluster on this machine: no token authentication, so no token is written to ~/.ray
+    os.environ.setdefault("RAY_AUTH_MODE", "disabled")
     import ray
     from ray.cluster_utils import Cluster
 
