@@ -46,7 +46,7 @@ DENSITY_PROBE = 256 << 10
 STEPS_SAMPLED = 128  # else this many, evenly spaced, plus the chunk's last step line (16 per MB)
 # What a whole run may cost, shared by its input files (see Budget.for_files): step lines parsed, loss
 # points kept and candidate lines kept per signature. A run of 4,096 rank files costs what 8 big ones do.
-RUN_STEP_LINES = 32768
+RUN_STEP_LINES = 24576  # 24 per file at 1,024 files: still more than a divergence check needs (20)
 RUN_POINTS = 65536
 RUN_HITS_PER_SIGNATURE = 16384
 RUN_UNMATCHED = 65536

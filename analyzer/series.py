@@ -151,6 +151,9 @@ def reduce_points(points: list[Point], capacity: int) -> list[Point]:
     return out
 
 
+_LAST_UNPACKED: list = [None, []]  # (sketch, its points): the one most recently unpacked
+
+
 class Sketch:
     """One input's loss series in bounded memory: fed in line order while scanning, packed when done."""
 
@@ -190,6 +193,7 @@ class Sketch:
 
     def _unpack_for_writing(self) -> None:
         if self._packed is not None:
+            _LAST_UNPACKED[:] = [None, []]
             merged = _unpack(self._packed)
             self._packed = None
             self._points = [p for p in merged if not is_alert(p)]
@@ -198,12 +202,27 @@ class Sketch:
     def points(self) -> list[Point]:
         """The kept points in line order (one per line: a sampled and an alert parse of a line are one)."""
         if self._packed is not None:
-            return _unpack(self._packed)
+            if _LAST_UNPACKED[0] is not self:  # callers ask one input twice in a row: unpack it once
+                _LAST_UNPACKED[:] = [self, _unpack(self._packed)]
+            return list(_LAST_UNPACKED[1])
         regular = reduce_points(self._points, self.capacity)
         seen: dict[int, Point] = {}
         for p in self._alerts + regular:
             seen.setdefault(p.line, p)
         return [seen[k] for k in sorted(seen)]
+
+    def curve(self) -> tuple[list[int], list[int], list[float], bool]:
+        """(steps, ordinals, losses, has an alert point), read from the packed columns without building
+        points: what the band needs, for thousands of ranks."""
+        packed = self._packed if self._packed is not None else _pack(self.points())
+        width = len(_FIELDS)
+        steps = [int(v) for v in packed[0::width]]
+        losses = list(packed[1::width])
+        ords = [int(e) * 10_000_000 + s if e != _NONE and math.isfinite(e) and e == int(e) else s
+                for s, e in zip(steps, packed[8::width])]
+        alert = (not all(math.isfinite(v) for v in losses) or 1.0 in packed[5::width]
+                 or any(v != _NONE and not math.isfinite(v) for v in packed[7::width]))
+        return steps, ords, losses, alert
 
     def __len__(self) -> int:
         return len(self._packed) // len(_FIELDS) if self._packed is not None else len(self.points())
@@ -242,37 +261,39 @@ def _quantile(sorted_values: list[float], q: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
 
 
-def _bucket_medians(points: list[Point], lo: int, width: float) -> dict[int, float]:
+def _bucket_medians(steps: list[int], ords: list[int], losses: list[float], lo: int, width: float,
+                    first_steps: dict[int, int]) -> dict[int, float]:
+    """One rank's median loss per bucket; records in `first_steps` the smallest logged step of each bucket."""
     by_bucket: dict[int, list[float]] = {}
-    for p in points:
-        if math.isfinite(p.loss):
-            by_bucket.setdefault(min(BAND_BUCKETS - 1, int((ordinal(p) - lo) / width)), []).append(p.loss)
-    return {b: sorted(v)[len(v) // 2] for b, v in by_bucket.items()}
+    for step, o, v in zip(steps, ords, losses):
+        b = min(BAND_BUCKETS - 1, int((o - lo) / width))
+        if step < first_steps.get(b, step + 1):
+            first_steps[b] = step
+        if math.isfinite(v):
+            by_bucket.setdefault(b, []).append(v)
+    return {b: v[0] if len(v) == 1 else sorted(v)[len(v) // 2] for b, v in by_bucket.items()}
 
 
 def band(sketches: list[Sketch]) -> Optional[Band]:
     """Median and 10-90 % band of many ranks' losses per step bucket; a rank far from it, or with a
-    NaN/Inf or overflow point, is an outlier (worst first). Each sketch is unpacked twice, one at a
-    time, so the driver never holds every rank's points at once."""
-    ends = [(ordinal(pts[0]), ordinal(pts[-1])) if pts else None for pts in (s.points() for s in sketches)]
-    present = [e for e in ends if e is not None]
-    if len(present) < BAND_MIN_SERIES:
+    NaN/Inf or overflow point, is an outlier (worst first). Reads the sketches' packed columns, never
+    building every rank's points at once."""
+    if sum(1 for sketch in sketches if sketch) < BAND_MIN_SERIES:
         return None
+    curves = [sketch.curve() for sketch in sketches]  # plain columns: ~100 bytes a point, not ~400
+    ends = [(c[1][0], c[1][-1]) if c[1] else None for c in curves]
+    present = [e for e in ends if e is not None]
     lo = min(e[0] for e in present)
     width = max(1.0, (max(e[1] for e in present) - lo + 1) / BAND_BUCKETS)
     columns: dict[int, list[float]] = {}
     steps: dict[int, int] = {}  # the logged step number that opens each bucket (ordinals span epochs)
     medians: list[Optional[dict[int, float]]] = []
-    for sketch, end in zip(sketches, ends):
+    for (step_numbers, ords, losses, alert), end in zip(curves, ends):
         if end is None:
             medians.append(None)
             continue
-        pts = sketch.points()
-        for p in pts:
-            b = min(BAND_BUCKETS - 1, int((ordinal(p) - lo) / width))
-            steps[b] = min(steps.get(b, p.step), p.step)
-        per_rank = _bucket_medians(pts, lo, width)
-        medians.append(None if any(is_alert(p) for p in pts) else per_rank)
+        per_rank = _bucket_medians(step_numbers, ords, losses, lo, width, steps)
+        medians.append(None if alert else per_rank)
         for b, v in per_rank.items():
             columns.setdefault(b, []).append(v)
     order = sorted(columns)

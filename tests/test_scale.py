@@ -40,7 +40,7 @@ def _write_ranks(root: Path, ranks: int, rank_bytes: int) -> Path:
 
 
 def test_budget_shares_one_run_budget_between_files():
-    few, many, huge = Budget.for_files(8), Budget.for_files(1024), Budget.for_files(4096)
+    few, many, huge = Budget.for_files(4), Budget.for_files(1024), Budget.for_files(4096)
     assert few.steps_full == STEPS_FULL and few.points == series.SKETCH_CAPACITY  # a few big files: as before
     assert many.steps_full * 1024 <= RUN_STEP_LINES and many.points < few.points
     assert huge.steps_full >= 8 and huge.points >= 32 and huge.hits_per_signature >= 16  # a floor per file
