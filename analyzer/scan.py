@@ -99,7 +99,7 @@ class ScanResult:
 
     @property
     def points(self) -> list[series.Point]:
-        """The loss series' kept points in line order (built from the packed sketch on each call)."""
+        """The loss series' kept points in line order (unpacked from the sketch; a copy, never shared)."""
         return self.sketch.points()
 
     @points.setter
