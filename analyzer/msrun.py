@@ -19,6 +19,7 @@ from typing import Optional
 
 import regex
 
+from . import series
 from .lines import parse_prefix
 from .model import Evidence
 from .scan import ScanResult
@@ -117,6 +118,6 @@ def rank_inputs(results: list[ScanResult]) -> list[ScanResult]:
         if r.rank is None and r.points and all(
                 ((p.step, p.time) in ranked_nan) if p.loss != p.loss else ((p.step, p.loss, p.time) in ranked)
                 for p in r.points):
-            r = replace(r, points=[])
+            r = replace(r, sketch=series.Sketch())
         out.append(r)
     return out

@@ -35,6 +35,7 @@ MAX_ZIP_MEMBERS = 10_000
 # A binary file (core dump, checkpoint) is read as its printable runs, as `strings` would show them.
 _TEXT_RUN = re.compile(rb"(?:[\t\x20-\x7e]|[\xc2-\xf4][\x80-\xbf]{1,3}){8,}")
 _RUN_BYTES = bytes([9, *range(0x20, 0x7F), *range(0x80, 0xF5)])
+_CONTROL_BYTES = bytes([*range(0, 8), *range(14, 27), *range(28, 32)])
 LOG_SUFFIXES = (".log", ".txt", ".out", ".err", ".gz", ".log.gz")
 GZIP_MAGIC = b"\x1f\x8b"
 ZIP_MAGIC = b"PK\x03\x04"
@@ -347,7 +348,7 @@ def looks_binary(head: bytes) -> bool:
     sample = head[:8192]
     if not sample:
         return False
-    controls = sum(1 for b in sample if b < 8 or 14 <= b < 27 or 28 <= b < 32)
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))  # C speed: paid per input file
     return sample.count(0) > len(sample) * 0.1 or controls > len(sample) * 0.3
 
 

@@ -8,6 +8,9 @@ hang), what the loss curve did (loss.py), and what failed when no signature knew
 Report fields added here (additive to CONTRACT §2):
   series: [{path, rank, step[], loss[], nonfinite_steps[], and when logged: epoch[], lr[], loss_scale[],
            global_norm[], overflow[]}]  parallel arrays, null where absent or NaN/Inf; <= 2000 points each
+  series_band: with 16+ series, {step[], loss_median[], loss_low[], loss_high[] (10th/90th percentile of
+           the ranks' bucket medians), series, outliers[{rank, distance}]}; `series` then lists only the
+           outlier ranks and the first one
   ranks:  [{rank, paths[], last_step, last_time, lines, first_error{path, line, text, time, symptom},
            last_activity, culprit}]
 Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, first_time, first},
@@ -26,7 +29,7 @@ import math
 from collections.abc import Sequence
 from typing import Optional
 
-from . import culprit, loss, msrun, phase, timeline, unknown
+from . import culprit, loss, msrun, phase, series, timeline, unknown
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
@@ -48,13 +51,23 @@ def _finite(x: Optional[float]) -> Optional[float]:
     return x if x is not None and math.isfinite(x) else None
 
 
-def series_json(results: list[ScanResult]) -> list[dict]:
-    """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN)."""
+def series_json(results: list[ScanResult], report: Optional[Report] = None) -> list[dict]:
+    """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN).
+    With many ranks, only the outlier ranks (and the first) are listed; `series_band` holds the rest."""
+    many = series.band([r.sketch for r in results])
+    shown = None
+    if many is not None and report is not None:
+        report.extra["series_band"] = many.public([r.rank if r.rank is not None else r.path for r in results])
+        first = next(i for i, r in enumerate(results) if r.sketch)
+        shown = {first} | {i for i, _ in many.outliers}
     out = []
-    for r in results:
-        if not r.points:
+    for i, r in enumerate(results):
+        if shown is not None and i not in shown:
             continue
-        pts = _thin(r.points)
+        points = r.points
+        if not points:
+            continue
+        pts = _thin(points)
         item: dict = {"path": r.path, "rank": r.rank, "step": [p.step for p in pts],
                       "loss": [_finite(p.loss) for p in pts],
                       "nonfinite_steps": [p.step for p in pts if not math.isfinite(p.loss)]}
@@ -206,9 +219,9 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
                 ev.rank = r.rank
     run = msrun.read_run(results)
     results = msrun.rank_inputs(results)
-    series = series_json(results)
-    if series:
-        report.extra["series"] = series
+    curves = series_json(results, report)
+    if curves:
+        report.extra["series"] = curves
     states = timeline.rank_states(results, noise=unknown.BENIGN)
     if any(s.rank is not None for s in states):
         report.extra["ranks"] = timeline.ranks_json(states)
