@@ -1,0 +1,183 @@
+"""Where two runs part: step alignment, the first divergent step, and the shape of the gap.
+
+The rule (also in docs/compare.md and in every finding's facts):
+
+* The loss gap at an aligned step is relative: d = (migrated - reference) / |reference|.
+* Noise is what the gap does on its own in the early steps: sigma = 1.4826 * median |d[i+1] - d[i]| / sqrt(2)
+  over the first EARLY_POINTS aligned points (a robust step-to-step spread; a constant offset adds
+  nothing to it, framework round-off and printed rounding do).
+* The threshold is tau = max(TAU_MIN, K * sigma).
+* The first divergent step is the first step from which |d| > tau holds for SUSTAIN consecutive
+  aligned points (all remaining points when fewer are left, at least 2).
+
+The same rule runs on the grad norm; the learning rate and the loss scale are set by schedules, not
+noise, so any relative difference above LR_TOL counts there.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from statistics import median
+from typing import Callable, Optional
+
+from .runs import Run, StepValues
+
+K = 4.0
+TAU_MIN = 1e-3  # 0.1 %: printed losses (HF rounds to 4 digits) and fp32 round-off stay below it
+SUSTAIN = 5
+EARLY_POINTS = (10, 50)  # at least / at most this many points estimate the noise (10 % of the run between)
+LR_TOL = 1e-6
+RULE = (f"relative loss gap |migrated - reference| / |reference| above tau = max({TAU_MIN:g}, {K:g} x sigma) "
+        f"for {SUSTAIN} consecutive aligned steps, sigma = the robust step-to-step spread of the gap over the "
+        "first 10% of aligned steps (10 to 50)")
+
+
+@dataclass(frozen=True)
+class Aligned:
+    """Both runs at the points they share: by step, or by consumed samples when batch sizes differ."""
+
+    by: str  # step | samples
+    x: tuple[int, ...]
+    ref: tuple[StepValues, ...]
+    mig: tuple[StepValues, ...]
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """What the rule found on one aligned pair of series."""
+
+    index: Optional[int]  # into Aligned.x; None: the runs agree within the noise
+    tau: float
+    sigma: float
+    gaps: tuple[float, ...]  # signed relative loss gap per aligned point
+    lr_index: Optional[int] = None  # first point whose logged lr differs
+    lr_last: Optional[int] = None  # last point whose logged lr differs
+    lr_points: int = 0  # points where both sides logged an lr
+    norm_index: Optional[int] = None
+    scale_index: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How the gap looks; `features` (0..1 each) feed the ranking of config differences."""
+
+    label: str  # offset | drift | jump | closing | noise | lr_mismatch
+    features: dict[str, float] = field(default_factory=dict)
+    gap_at: float = 0.0  # relative gap at the divergent step
+    gap_max: float = 0.0
+    gap_end: float = 0.0
+
+
+def align(ref: Run, mig: Run, ref_batch: Optional[int] = None, mig_batch: Optional[int] = None) -> Aligned:
+    """Pairs points by step; by samples (step x global batch) when both batch sizes are known and differ."""
+    by = "samples" if ref_batch and mig_batch and ref_batch != mig_batch else "step"
+
+    def key(batch: Optional[int]) -> Callable[[StepValues], int]:
+        return (lambda p: p.step * batch) if by == "samples" and batch else (lambda p: p.step)
+
+    ref_at = {key(ref_batch)(p): p for p in ref.steps if math.isfinite(p.loss)}
+    mig_at = {key(mig_batch)(p): p for p in mig.steps if math.isfinite(p.loss)}
+    xs = tuple(sorted(set(ref_at) & set(mig_at)))
+    return Aligned(by, xs, tuple(ref_at[x] for x in xs), tuple(mig_at[x] for x in xs))
+
+
+def _relative(a: float, b: float) -> float:
+    return (a - b) / max(abs(b), 1e-12)
+
+
+def _first_sustained(gaps: list[float], tau: float) -> Optional[int]:
+    n = len(gaps)
+    for i in range(n):
+        window = gaps[i:i + SUSTAIN]
+        if len(window) < min(SUSTAIN, 2) or (len(window) < SUSTAIN and i + len(window) < n):
+            return None
+        if all(abs(g) > tau for g in window):
+            return i
+    return None
+
+
+def _noise(gaps: list[float]) -> float:
+    early = gaps[:max(EARLY_POINTS[0], min(EARLY_POINTS[1], len(gaps) // 10))]
+    steps = [abs(b - a) for a, b in zip(early, early[1:])]
+    return 1.4826 * median(steps) / math.sqrt(2) if steps else 0.0
+
+
+def _exact_mismatch(pairs: list[tuple[Optional[float], Optional[float]]]) -> tuple[Optional[int], Optional[int], int]:
+    """First and last index where both values exist and differ; how many points had both."""
+    first = last = None
+    both = 0
+    for i, (a, b) in enumerate(pairs):
+        if a is None or b is None:
+            continue
+        both += 1
+        if abs(_relative(a, b)) > LR_TOL and abs(a - b) > 1e-12:
+            first = i if first is None else first
+            last = i
+    return first, last, both
+
+
+def detect(al: Aligned) -> Divergence:
+    gaps = [_relative(m.loss, r.loss) for r, m in zip(al.ref, al.mig)]
+    sigma = _noise(gaps)
+    tau = max(TAU_MIN, K * sigma)
+    lr_first, lr_last, lr_points = _exact_mismatch([(m.lr, r.lr) for r, m in zip(al.ref, al.mig)])
+    norms = [(m.grad_norm, r.grad_norm) for r, m in zip(al.ref, al.mig)]
+    norm_index = None
+    if all(a is not None and b is not None for a, b in norms) and norms:
+        norm_gaps = [_relative(a, b) for a, b in norms]  # type: ignore[arg-type]
+        norm_index = _first_sustained(norm_gaps, max(TAU_MIN, K * _noise(norm_gaps)))
+    scale_index, _, _ = _exact_mismatch([(m.loss_scale, r.loss_scale) for r, m in zip(al.ref, al.mig)])
+    return Divergence(_first_sustained(gaps, tau), tau, sigma, tuple(gaps), lr_first, lr_last, lr_points,
+                      norm_index, scale_index)
+
+
+def _sign_flips(gaps: list[float]) -> float:
+    signs = [g > 0 for g in gaps if g != 0]
+    return sum(a != b for a, b in zip(signs, signs[1:])) / max(1, len(signs) - 1)
+
+
+def shape(div: Divergence) -> Optional[Shape]:
+    """The gap's shape after the divergent step; None when nothing diverged."""
+    starts = [i for i in (div.index, div.lr_index, div.scale_index) if i is not None]
+    if not starts:
+        return None
+    start = min(starts)
+    gaps = list(div.gaps)
+    after = [abs(g) for g in gaps[start:]] or [0.0]
+    n = len(after)
+    head = median(after[:max(1, min(10, n))])
+    tail = median(after[-max(1, n // 5):])
+    peak = max(after)
+    before = [abs(g) for g in gaps[max(0, start - 10):start]]
+    lr_closes = div.lr_last is not None and div.lr_last < len(gaps) - max(10, len(gaps) // 10)
+    f = {
+        "from_start": 1.0 if div.index == 0 else 0.0,
+        "after_first_update": 1.0 if div.index is not None and 1 <= div.index <= 3 else 0.0,
+        "late_start": min(1.0, start / max(1, len(gaps) / 4)) if start > 3 else 0.0,
+        "lr_mismatch": 1.0 if div.lr_index is not None else (0.0 if div.lr_points else 0.5),
+        "lr_persists": 1.0 if div.lr_index is not None and not lr_closes else 0.0,
+        "lr_closes": 1.0 if lr_closes else 0.0,
+        "loss_scale_mismatch": 1.0 if div.scale_index is not None else 0.0,
+        "noisy": min(1.0, 2.0 * _sign_flips(gaps[start:])),
+        "growing": min(1.0, max(0.0, math.log10(max(tail, 1e-12) / max(head, 1e-12)))),
+        "closing": 1.0 if peak > 0 and tail < 0.3 * peak and tail < 2 * div.tau else 0.0,
+        "jump": 1.0 if start > 3 and (not before or max(before) < div.tau / 2) and after[0] >= 0.5 * head
+        and head > 3 * div.tau else 0.0,
+    }
+    f["smooth"] = 1.0 - f["noisy"]
+    return Shape(_label(f), f, gaps[start], max(after), gaps[-1])
+
+
+def _label(f: dict[str, float]) -> str:
+    if f["lr_mismatch"] == 1.0:
+        return "lr_mismatch"
+    if f["closing"]:
+        return "closing"
+    if f["jump"]:
+        return "jump"
+    if f["noisy"] >= 0.6:
+        return "noise"
+    if f["from_start"] and f["growing"] < 0.5:
+        return "offset"
+    return "drift"
