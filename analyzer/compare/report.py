@@ -203,13 +203,14 @@ def _finding(al: Aligned, div: Divergence, sh: Shape, ranked: list[Ranked], side
     top = ranked[0] if ranked and ranked[0].score > 0 else None
     cause = "" if top is None else say("cause", lang, setting=top.difference.setting,
                                        mig=_num(top.difference.mig.value), ref=_num(top.difference.ref.value))
-    values = dict(by, step=step, cause=cause, shape=word("shape", sh.label, lang))
+    values = dict(by, step=step, shape=word("shape", sh.label, lang))
     if div.index is not None and div.index == index:
         title = say("title_loss", lang, gap=_pct(abs(sh.gap_at)), **values)
     elif div.lr_index == index:
         title = say("title_lr", lang, ref_lr=_num(al.ref[index].lr), mig_lr=_num(al.mig[index].lr), **values)
     else:
         title = say("title_scale", lang, **values)
+    title += cause
     margin = ranked[0].score - ranked[1].score if len(ranked) > 1 else (ranked[0].score if ranked else 0.0)
     confidence = 0.6 + (0.15 if top is not None else 0.0) + (0.1 if top is not None and margin >= 1 else 0.0)
     return Finding(CATEGORY, None, title, confidence, _evidence(al, index, ranked, lang),

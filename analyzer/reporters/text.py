@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import Optional
 
 from rich.console import Console
 from rich.padding import Padding
@@ -29,15 +30,21 @@ LABELS = {
 SPARK = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values: list[float], width: int = 40) -> str:
+def sparkline(values: list[float], width: int = 40, bounds: Optional[tuple[float, float]] = None) -> str:
+    """`bounds` puts several series on one scale (the two runs of `msdiag compare`)."""
     vals = [v for v in values if v is not None and v == v and abs(v) != float("inf")]
     if len(vals) < 2:
         return ""
     step = max(1, len(vals) // width)
     vals = vals[::step][:width]
-    lo, hi = min(vals), max(vals)
+    lo, hi = bounds or (min(vals), max(vals))
     span = (hi - lo) or 1.0
     return "".join(SPARK[min(7, int((v - lo) / span * 7.999))] for v in vals)
+
+
+def _shared_bounds(series: list[dict]) -> Optional[tuple[float, float]]:
+    vals = [v for s in series for v in s.get("loss", []) if v is not None and v == v and abs(v) != float("inf")]
+    return (min(vals), max(vals)) if vals else None
 
 
 def _indented(console: Console, text: Text, left: int) -> None:
@@ -98,10 +105,13 @@ def render(report: Report, ctx) -> str:
     lab = LABELS.get(ctx.lang, LABELS["en"])
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
-    for s in report.extra.get("series", [])[:8]:
-        spark = sparkline(s.get("loss", []))
+    series = report.extra.get("series", [])[:8]
+    bounds = _shared_bounds(series) if any(s.get("role") for s in series) else None
+    for s in series:
+        spark = sparkline(s.get("loss", []), bounds=bounds)
         if spark:
             who = f"rank {s['rank']}" if s.get("rank") is not None else s["path"]
+            who = f"{s['role']} {who}" if s.get("role") else who
             ends = [v for v in s["loss"] if v is not None]
             span = f"  {ends[0]:.4g} → {ends[-1]:.4g} (steps {s['step'][0]}–{s['step'][-1]})"
             nan = f", NaN from step {s['nonfinite_steps'][0]}" if s.get("nonfinite_steps") else ""
