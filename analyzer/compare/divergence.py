@@ -10,8 +10,9 @@ The rule (also in docs/compare.md and in every finding's facts):
 * The first divergent step is the first step from which |d| > tau holds for SUSTAIN consecutive
   aligned points (all remaining points when fewer are left, at least 2).
 
-The same rule runs on the grad norm; the learning rate and the loss scale are set by schedules, not
-noise, so any relative difference above LR_TOL counts there.
+The same rule runs on the grad norm (logged unrounded, it shows a changed norm eps at step 1 while the
+4-digit loss does not); the learning rate and the loss scale are set by schedules, not noise, so any
+relative difference above LR_TOL counts there. The first divergent step is the earliest of the four.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ EARLY_POINTS = (10, 50)  # at least / at most this many points estimate the nois
 LR_TOL = 1e-6
 RULE = (f"relative loss gap |migrated - reference| / |reference| above tau = max({TAU_MIN:g}, {K:g} x sigma) "
         f"for {SUSTAIN} consecutive aligned steps, sigma = the robust step-to-step spread of the gap over the "
-        "first 10% of aligned steps (10 to 50)")
+        "first 10% of aligned steps (10 to 50); the same rule on the grad norm; any lr or loss-scale difference "
+        f"above {LR_TOL:g} relative; the earliest of these")
 
 
 @dataclass(frozen=True)
@@ -47,15 +49,32 @@ class Aligned:
 class Divergence:
     """What the rule found on one aligned pair of series."""
 
-    index: Optional[int]  # into Aligned.x; None: the runs agree within the noise
+    index: Optional[int]  # loss: first divergent point (into Aligned.x); None: within the noise
     tau: float
     sigma: float
     gaps: tuple[float, ...]  # signed relative loss gap per aligned point
     lr_index: Optional[int] = None  # first point whose logged lr differs
     lr_last: Optional[int] = None  # last point whose logged lr differs
     lr_points: int = 0  # points where both sides logged an lr
-    norm_index: Optional[int] = None
+    norm_index: Optional[int] = None  # grad norm: same rule as the loss, on its own noise
+    norm_tau: float = 0.0
+    norm_gaps: tuple[float, ...] = ()
     scale_index: Optional[int] = None
+
+    @property
+    def start(self) -> Optional[int]:
+        """The first point where any series leaves the reference."""
+        found = [i for i in (self.index, self.norm_index, self.lr_index, self.scale_index) if i is not None]
+        return min(found) if found else None
+
+    @property
+    def signal(self) -> str:
+        """Which series left first: loss, grad_norm, lr or loss_scale (the loss on ties)."""
+        for name, i in (("loss", self.index), ("lr", self.lr_index), ("grad_norm", self.norm_index),
+                        ("loss_scale", self.scale_index)):
+            if i is not None and i == self.start:
+                return name
+        return "loss"
 
 
 @dataclass(frozen=True)
@@ -63,8 +82,9 @@ class Shape:
     """How the gap looks; `features` (0..1 each) feed the ranking of config differences."""
 
     label: str  # offset | drift | jump | closing | noise | lr_mismatch
+    signal: str  # the series that left first: loss | grad_norm | lr | loss_scale
     features: dict[str, float] = field(default_factory=dict)
-    gap_at: float = 0.0  # relative gap at the divergent step
+    gap_at: float = 0.0  # relative loss gap at the divergent step
     gap_max: float = 0.0
     gap_end: float = 0.0
 
@@ -123,13 +143,14 @@ def detect(al: Aligned) -> Divergence:
     tau = max(TAU_MIN, K * sigma)
     lr_first, lr_last, lr_points = _exact_mismatch([(m.lr, r.lr) for r, m in zip(al.ref, al.mig)])
     norms = [(m.grad_norm, r.grad_norm) for r, m in zip(al.ref, al.mig)]
-    norm_index = None
-    if all(a is not None and b is not None for a, b in norms) and norms:
+    norm_index, norm_tau, norm_gaps = None, 0.0, []
+    if norms and all(a is not None and b is not None and math.isfinite(a) and math.isfinite(b) for a, b in norms):
         norm_gaps = [_relative(a, b) for a, b in norms]  # type: ignore[arg-type]
-        norm_index = _first_sustained(norm_gaps, max(TAU_MIN, K * _noise(norm_gaps)))
+        norm_tau = max(TAU_MIN, K * _noise(norm_gaps))
+        norm_index = _first_sustained(norm_gaps, norm_tau)
     scale_index, _, _ = _exact_mismatch([(m.loss_scale, r.loss_scale) for r, m in zip(al.ref, al.mig)])
     return Divergence(_first_sustained(gaps, tau), tau, sigma, tuple(gaps), lr_first, lr_last, lr_points,
-                      norm_index, scale_index)
+                      norm_index, norm_tau, tuple(norm_gaps), scale_index)
 
 
 def _sign_flips(gaps: list[float]) -> float:
@@ -137,47 +158,56 @@ def _sign_flips(gaps: list[float]) -> float:
     return sum(a != b for a, b in zip(signs, signs[1:])) / max(1, len(signs) - 1)
 
 
+def _leading(div: Divergence) -> tuple[list[float], float]:
+    """The gap series of the signal that left first, and its threshold (the loss for lr/scale leads)."""
+    if div.signal == "grad_norm":
+        return list(div.norm_gaps), div.norm_tau
+    return list(div.gaps), div.tau
+
+
 def shape(div: Divergence) -> Optional[Shape]:
-    """The gap's shape after the divergent step; None when nothing diverged."""
-    starts = [i for i in (div.index, div.lr_index, div.scale_index) if i is not None]
-    if not starts:
+    """The gap's shape from the divergent step on; None when nothing diverged."""
+    start = div.start
+    if start is None:
         return None
-    start = min(starts)
-    gaps = list(div.gaps)
+    gaps, tau = _leading(div)
     after = [abs(g) for g in gaps[start:]] or [0.0]
     n = len(after)
     head = median(after[:max(1, min(10, n))])
     tail = median(after[-max(1, n // 5):])
     peak = max(after)
     before = [abs(g) for g in gaps[max(0, start - 10):start]]
-    lr_closes = div.lr_last is not None and div.lr_last < len(gaps) - max(10, len(gaps) // 10)
+    above = [g for g in gaps[start:] if abs(g) > tau]  # the part of the gap that is signal
+    lr_closes = div.lr_last is not None and div.lr_last < len(div.gaps) - max(10, len(div.gaps) // 10)
     f = {
-        "from_start": 1.0 if div.index == 0 else 0.0,
-        "after_first_update": 1.0 if div.index is not None and 1 <= div.index <= 3 else 0.0,
+        "from_start": 1.0 if start == 0 else 0.0,
+        "loss_from_start": 1.0 if div.index == 0 else 0.0,
+        "after_first_update": 1.0 if 1 <= start <= 3 else 0.0,
         "late_start": min(1.0, start / max(1, len(gaps) / 4)) if start > 3 else 0.0,
         "lr_mismatch": 1.0 if div.lr_index is not None else (0.0 if div.lr_points else 0.5),
         "lr_persists": 1.0 if div.lr_index is not None and not lr_closes else 0.0,
         "lr_closes": 1.0 if lr_closes else 0.0,
         "loss_scale_mismatch": 1.0 if div.scale_index is not None else 0.0,
-        "noisy": min(1.0, 2.0 * _sign_flips(gaps[start:])),
+        "noisy": min(1.0, 2.0 * _sign_flips(above)),
         "growing": min(1.0, max(0.0, math.log10(max(tail, 1e-12) / max(head, 1e-12)))),
-        "closing": 1.0 if peak > 0 and tail < 0.3 * peak and tail < 2 * div.tau else 0.0,
-        "jump": 1.0 if start > 3 and (not before or max(before) < div.tau / 2) and after[0] >= 0.5 * head
-        and head > 3 * div.tau else 0.0,
+        "closing": 1.0 if peak > 0 and tail < 0.3 * peak and tail < 2 * tau else 0.0,
+        "jump": 1.0 if start > 3 and (not before or max(before) < tau / 2) and after[0] >= 0.5 * head
+        and head > 3 * tau else 0.0,
     }
     f["smooth"] = 1.0 - f["noisy"]
-    return Shape(_label(f), f, gaps[start], max(after), gaps[-1])
+    loss_at = list(div.gaps)[start:] or [0.0]
+    return Shape(_label(f), div.signal, f, loss_at[0], max(abs(g) for g in loss_at), div.gaps[-1])
 
 
 def _label(f: dict[str, float]) -> str:
     if f["lr_mismatch"] == 1.0:
         return "lr_mismatch"
-    if f["closing"]:
-        return "closing"
     if f["jump"]:
         return "jump"
-    if f["noisy"] >= 0.6:
+    if f["from_start"] and f["noisy"] >= 0.6:
         return "noise"
     if f["from_start"] and f["growing"] < 0.5:
-        return "offset"
+        return "closing" if f["closing"] else "offset"
+    if f["closing"]:
+        return "closing"
     return "drift"

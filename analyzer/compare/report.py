@@ -46,8 +46,8 @@ def wording() -> dict[str, Any]:
         return yaml.safe_load(fh)
 
 
-def say(key: str, lang: str, **values: Any) -> str:
-    entry = wording()[key]
+def say(text_id: str, lang: str, **values: Any) -> str:
+    entry = wording()[text_id]
     return render(entry.get(lang) or entry["en"], values)
 
 
@@ -198,16 +198,18 @@ def _describe(p: StepValues) -> str:
 
 def _finding(al: Aligned, div: Divergence, sh: Shape, ranked: list[Ranked], sides: Sides, lang: str, by: dict,
              have_diffs: bool) -> Finding:
-    index = min(i for i in (div.index, div.lr_index, div.scale_index) if i is not None)
+    index = div.start if div.start is not None else 0
     step = al.x[index]
     top = ranked[0] if ranked and ranked[0].score > 0 else None
     cause = "" if top is None else say("cause", lang, setting=top.difference.setting,
                                        mig=_num(top.difference.mig.value), ref=_num(top.difference.ref.value))
     values = dict(by, step=step, shape=word("shape", sh.label, lang))
-    if div.index is not None and div.index == index:
+    if sh.signal == "loss":
         title = say("title_loss", lang, gap=_pct(abs(sh.gap_at)), **values)
-    elif div.lr_index == index:
+    elif sh.signal == "lr":
         title = say("title_lr", lang, ref_lr=_num(al.ref[index].lr), mig_lr=_num(al.mig[index].lr), **values)
+    elif sh.signal == "grad_norm":
+        title = say("title_norm", lang, gap=_pct(abs(div.norm_gaps[index])), loss_gap=_pct(sh.gap_max), **values)
     else:
         title = say("title_scale", lang, **values)
     title += cause
@@ -227,7 +229,8 @@ def _facts(al: Aligned, div: Divergence, sh: Shape, ranked: list[Ranked], index:
         "loss_divergent_step": at(div.index), "lr_divergent_step": at(div.lr_index),
         "grad_norm_divergent_step": at(div.norm_index), "loss_scale_divergent_step": at(div.scale_index),
         "rule": RULE, "tau": round(div.tau, 6), "sigma": round(div.sigma, 8),
-        "gap_shape": sh.label, "gap_at_divergence": round(sh.gap_at, 6), "gap_max": round(sh.gap_max, 6),
+        "gap_shape": sh.label, "first_divergent_series": sh.signal,
+        "gap_at_divergence": round(sh.gap_at, 6), "gap_max": round(sh.gap_max, 6),
         "gap_end": round(sh.gap_end, 6), "shape_features": {k: round(v, 3) for k, v in sh.features.items()},
         "differences": [_difference_fact(r, n) for n, r in enumerate(ranked, 1)],
     }
@@ -243,7 +246,7 @@ def _difference_fact(r: Ranked, position: int) -> dict[str, Any]:
 def _block(al: Aligned, div: Divergence, sh: Optional[Shape], ranked: list[Ranked], diffs: list,
            sides: Sides) -> dict[str, Any]:
     """The comparison for the web chart and the text sparklines: aligned losses, the divergent step."""
-    index = None if sh is None else min(i for i in (div.index, div.lr_index, div.scale_index) if i is not None)
+    index = div.start
     return {
         "reference": sides.ref.path, "migrated": sides.mig.path, "aligned_by": al.by, "x": list(al.x),
         "reference_loss": [p.loss for p in al.ref], "migrated_loss": [p.loss for p in al.mig],
