@@ -13,7 +13,9 @@ import pytest
 from analyzer.cli import main as cli_main
 from analyzer.compare import RunError, compare
 from analyzer.compare import configs as compare_configs
-from analyzer.compare.divergence import SUSTAIN, align, detect
+from analyzer.compare.configs import Difference, Value
+from analyzer.compare.divergence import SUSTAIN, align, detect, shape
+from analyzer.compare.explain import rank
 from analyzer.compare.runs import load_run
 from analyzer.preflight import ConfigError
 
@@ -67,6 +69,18 @@ def test_changed_setting_is_ranked_first(case: str) -> None:
     facts = run_compare(case).findings[0].facts
     ranked = [d["setting"] for d in facts["differences"]]
     assert ranked and ranked[0] == CASES[case]["setting"], (case, facts["gap_shape"], facts["differences"])
+
+
+@pytest.mark.parametrize("case", CHANGED)
+def test_measured_shape_ranks_the_true_setting_first_among_all_settings(case: str) -> None:
+    """Every setting of settings.yaml as if it differed: the measured gap shape must still put the
+    setting that really changed first (the pairs differ in one setting, so the real list is short)."""
+    gap_shape = shape(detect(align(load_run(str(PAIRS / "ref")), load_run(str(PAIRS / case)))))
+    assert gap_shape is not None
+    every = [Difference(s["id"], s["group"], s["kind"], Value(0, "reference"), Value(1, "migrated"), s["fix"])
+             for s in compare_configs.table()["settings"]]
+    ranked = rank(every, gap_shape)
+    assert ranked[0].difference.setting == CASES[case]["setting"], [(r.difference.setting, r.score) for r in ranked]
 
 
 @pytest.mark.parametrize("case", CHANGED)

@@ -3,12 +3,14 @@
 The rule (also in docs/compare.md and in every finding's facts):
 
 * The loss gap at an aligned step is relative: d = (migrated - reference) / |reference|.
-* Noise is what the gap does on its own in the early steps: sigma = 1.4826 * median |d[i+1] - d[i]| / sqrt(2)
-  over the first EARLY_POINTS aligned points (a robust step-to-step spread; a constant offset adds
-  nothing to it, framework round-off and printed rounding do).
+* Noise is what the gap does on its own before it first leaves the floor: with c the first point from
+  which |d| > TAU_MIN is sustained (below), sigma = 1.4826 * median |d[i+1] - d[i]| / sqrt(2) over
+  the points before c (at most the last MAX_NOISE_POINTS of them; all points when there is no c).
+  A robust step-to-step spread: a constant offset adds nothing to it, framework round-off and printed
+  rounding do, and the departure itself is never counted as noise.
 * The threshold is tau = max(TAU_MIN, K * sigma).
-* The first divergent step is the first step from which |d| > tau holds for SUSTAIN consecutive
-  aligned points (all remaining points when fewer are left, at least 2).
+* The first divergent step is the first step where |d| > tau and |d| > tau for at least SUSTAIN_MIN of
+  the SUSTAIN aligned points from it (all remaining points when fewer are left, at least 2).
 
 The same rule runs on the grad norm (logged unrounded, it shows a changed norm eps at step 1 while the
 4-digit loss does not); the learning rate and the loss scale are set by schedules, not noise, so any
@@ -27,11 +29,13 @@ from .runs import Run, StepValues
 K = 4.0
 TAU_MIN = 1e-3  # 0.1 %: printed losses (HF rounds to 4 digits) and fp32 round-off stay below it
 SUSTAIN = 5
-EARLY_POINTS = (10, 50)  # at least / at most this many points estimate the noise (10 % of the run between)
+SUSTAIN_MIN = 4  # of SUSTAIN consecutive points above the threshold
+MAX_NOISE_POINTS = 200  # the noise before a departure is read from at most this many points
 LR_TOL = 1e-6
 RULE = (f"relative loss gap |migrated - reference| / |reference| above tau = max({TAU_MIN:g}, {K:g} x sigma) "
-        f"for {SUSTAIN} consecutive aligned steps, sigma = the robust step-to-step spread of the gap over the "
-        "first 10% of aligned steps (10 to 50); the same rule on the grad norm; any lr or loss-scale difference "
+        f"at the step and at {SUSTAIN_MIN} of the {SUSTAIN} aligned steps from it, sigma = the robust "
+        f"step-to-step spread of the gap before it first stays above {TAU_MIN:g}; the same rule on the grad "
+        "norm; any lr or loss-scale difference "
         f"above {LR_TOL:g} relative; the earliest of these")
 
 
@@ -107,20 +111,32 @@ def _relative(a: float, b: float) -> float:
 
 
 def _first_sustained(gaps: list[float], tau: float) -> Optional[int]:
+    """First i with |gap[i]| > tau and at least SUSTAIN_MIN of the SUSTAIN points from i above tau
+    (all of them when fewer than SUSTAIN are left, at least 2): one point back inside the band does not
+    hide a gap whose sign keeps changing."""
     n = len(gaps)
     for i in range(n):
         window = gaps[i:i + SUSTAIN]
-        if len(window) < min(SUSTAIN, 2) or (len(window) < SUSTAIN and i + len(window) < n):
+        if len(window) < 2:
             return None
-        if all(abs(g) > tau for g in window):
+        above = sum(abs(g) > tau for g in window)
+        needed = SUSTAIN_MIN if len(window) == SUSTAIN else len(window)
+        if abs(gaps[i]) > tau and above >= needed:
             return i
     return None
 
 
 def _noise(gaps: list[float]) -> float:
-    early = gaps[:max(EARLY_POINTS[0], min(EARLY_POINTS[1], len(gaps) // 10))]
-    steps = [abs(b - a) for a, b in zip(early, early[1:])]
+    """Robust step-to-step spread of the gap before it first leaves the floor."""
+    departure = _first_sustained(gaps, TAU_MIN)
+    before = gaps[:departure][-MAX_NOISE_POINTS:] if departure is not None else gaps[-MAX_NOISE_POINTS:]
+    steps = [abs(b - a) for a, b in zip(before, before[1:])]
     return 1.4826 * median(steps) / math.sqrt(2) if steps else 0.0
+
+
+def _threshold(gaps: list[float]) -> tuple[float, float]:
+    sigma = _noise(gaps)
+    return max(TAU_MIN, K * sigma), sigma
 
 
 def _exact_mismatch(pairs: list[tuple[Optional[float], Optional[float]]]) -> tuple[Optional[int], Optional[int], int]:
@@ -139,14 +155,13 @@ def _exact_mismatch(pairs: list[tuple[Optional[float], Optional[float]]]) -> tup
 
 def detect(al: Aligned) -> Divergence:
     gaps = [_relative(m.loss, r.loss) for r, m in zip(al.ref, al.mig)]
-    sigma = _noise(gaps)
-    tau = max(TAU_MIN, K * sigma)
+    tau, sigma = _threshold(gaps)
     lr_first, lr_last, lr_points = _exact_mismatch([(m.lr, r.lr) for r, m in zip(al.ref, al.mig)])
     norms = [(m.grad_norm, r.grad_norm) for r, m in zip(al.ref, al.mig)]
     norm_index, norm_tau, norm_gaps = None, 0.0, []
     if norms and all(a is not None and b is not None and math.isfinite(a) and math.isfinite(b) for a, b in norms):
         norm_gaps = [_relative(a, b) for a, b in norms]  # type: ignore[arg-type]
-        norm_tau = max(TAU_MIN, K * _noise(norm_gaps))
+        norm_tau = _threshold(norm_gaps)[0]
         norm_index = _first_sustained(norm_gaps, norm_tau)
     scale_index, _, _ = _exact_mismatch([(m.loss_scale, r.loss_scale) for r, m in zip(al.ref, al.mig)])
     return Divergence(_first_sustained(gaps, tau), tau, sigma, tuple(gaps), lr_first, lr_last, lr_points,
