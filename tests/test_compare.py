@@ -74,13 +74,17 @@ def test_changed_setting_is_ranked_first(case: str) -> None:
 @pytest.mark.parametrize("case", CHANGED)
 def test_measured_shape_ranks_the_true_setting_first_among_all_settings(case: str) -> None:
     """Every setting of settings.yaml as if it differed: the measured gap shape must still put the
-    setting that really changed first (the pairs differ in one setting, so the real list is short)."""
+    setting that really changed first (the pairs differ in one setting, so the real list is short).
+    Settings of the same kind (beta1, beta2 and eps of Adam) produce the same shape and may tie."""
     gap_shape = shape(detect(align(load_run(str(PAIRS / "ref")), load_run(str(PAIRS / case)))))
     assert gap_shape is not None
     every = [Difference(s["id"], s["group"], s["kind"], Value(0, "reference"), Value(1, "migrated"), s["fix"])
              for s in compare_configs.table()["settings"]]
     ranked = rank(every, gap_shape)
-    assert ranked[0].difference.setting == CASES[case]["setting"], [(r.difference.setting, r.score) for r in ranked]
+    top = [r.difference for r in ranked if r.score == ranked[0].score]
+    true_kind = next(d.kind for d in every if d.setting == CASES[case]["setting"])
+    assert CASES[case]["setting"] in [d.setting for d in top], [(r.difference.setting, r.score) for r in ranked]
+    assert {d.kind for d in top} == {true_kind}
 
 
 @pytest.mark.parametrize("case", CHANGED)
@@ -98,7 +102,9 @@ def test_eps_fix_names_the_value_to_type_into_the_yaml() -> None:
     finding = run_compare("rms_norm_eps").findings[0]
     assert finding.fixes[0].startswith("Set model.model_config.rms_norm_eps: 1.0e-6 in the MindFormers YAML to "
                                        "match config.json rms_norm_eps")
-    assert finding.facts["gap_shape"] in ("offset", "drift")
+    # measured: the 4-digit loss stays within 0.1 %, the unrounded grad norm is 1.1 % off at step 1 and closes
+    assert finding.facts["first_divergent_series"] == "grad_norm" and finding.facts["loss_divergent_step"] is None
+    assert finding.facts["gap_shape"] == "closing"
 
 
 def test_betas_fix_gives_the_whole_pair() -> None:
@@ -125,7 +131,7 @@ def test_training_arguments_printed_in_the_log_are_read() -> None:
     """ref_log_only has no JSON beside it: the real `TrainingArguments(...)` dump in the log is the source."""
     args, where = compare_configs.args_from_log(str(PAIRS / "ref_log_only" / "train.log"))
     assert args["adam_beta2"] == 0.95 and args["warmup_steps"] == 20 and args["seed"] == 42
-    assert where["adam_beta2"][0] == 1
+    assert where["adam_beta2"][1] == "adam_beta2=0.95,"  # one field a line in the real dump
     facts = compare(str(PAIRS / "ref_log_only"), str(PAIRS / "beta2"),
                     ref_configs=[str(PAIRS / "ref" / "config.json")]).findings[0].facts
     assert facts["differences"][0]["setting"] == "adam_beta2"

@@ -64,6 +64,7 @@ class Divergence:
     norm_tau: float = 0.0
     norm_gaps: tuple[float, ...] = ()
     scale_index: Optional[int] = None
+    lr_pattern: tuple[str, ...] = ()  # start_differs, peak_equal, ratio_constant: which schedule part differs
 
     @property
     def start(self) -> Optional[int]:
@@ -164,8 +165,28 @@ def detect(al: Aligned) -> Divergence:
         norm_tau = _threshold(norm_gaps)[0]
         norm_index = _first_sustained(norm_gaps, norm_tau)
     scale_index, _, _ = _exact_mismatch([(m.loss_scale, r.loss_scale) for r, m in zip(al.ref, al.mig)])
+    pattern = _lr_pattern([(r.lr, m.lr) for r, m in zip(al.ref, al.mig)]) if lr_first is not None else ()
     return Divergence(_first_sustained(gaps, tau), tau, sigma, tuple(gaps), lr_first, lr_last, lr_points,
-                      norm_index, norm_tau, tuple(norm_gaps), scale_index)
+                      norm_index, norm_tau, tuple(norm_gaps), scale_index, pattern)
+
+
+def _lr_pattern(pairs: list[tuple[Optional[float], Optional[float]]]) -> tuple[str, ...]:
+    """Which part of the schedule differs: a base-rate change scales every step by one ratio, a warmup
+    change moves the first steps but reaches the same peak, a decay change leaves the start alone."""
+    both = [(a, b) for a, b in pairs if a is not None and b is not None]
+    if not both:
+        return ()
+    out = []
+    first_ref, first_mig = both[0]
+    if abs(_relative(first_mig, first_ref)) > LR_TOL:
+        out.append("start_differs")
+    peak_ref, peak_mig = max(a for a, _ in both), max(b for _, b in both)
+    if peak_ref > 0 and abs(_relative(peak_mig, peak_ref)) <= LR_TOL:
+        out.append("peak_equal")
+    ratios = [b / a for a, b in both if a > 0]
+    if ratios and max(ratios) - min(ratios) <= 1e-3 * max(abs(r) for r in ratios):
+        out.append("ratio_constant")
+    return tuple(out)
 
 
 def _sign_flips(gaps: list[float]) -> float:
@@ -203,6 +224,10 @@ def shape(div: Divergence) -> Optional[Shape]:
         "lr_persists": 1.0 if div.lr_index is not None and not lr_closes else 0.0,
         "lr_closes": 1.0 if lr_closes else 0.0,
         "loss_scale_mismatch": 1.0 if div.scale_index is not None else 0.0,
+        "lr_start_differs": 1.0 if "start_differs" in div.lr_pattern else 0.0,
+        "lr_peak_equal": 1.0 if "peak_equal" in div.lr_pattern else 0.0,
+        "lr_ratio_constant": 1.0 if "ratio_constant" in div.lr_pattern else 0.0,
+        "loss_follows": 1.0 if div.index is not None and div.index <= start + 3 else 0.0,
         "noisy": min(1.0, 2.0 * _sign_flips(above)),
         "growing": min(1.0, max(0.0, math.log10(max(tail, 1e-12) / max(head, 1e-12)))),
         "closing": 1.0 if peak > 0 and tail < 0.3 * peak and tail < 2 * tau else 0.0,
