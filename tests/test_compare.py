@@ -39,6 +39,19 @@ def test_printed_hf_dicts_and_trainer_state_give_the_same_series() -> None:
     assert len(state.steps) == 300 and state.steps[0].line > 0
 
 
+def test_real_hf_trainer_output_is_read_from_the_console_and_the_state_file() -> None:
+    """hf_trainer/ is a genuine Trainer run (hf_trainer_run.py): dicts between tqdm updates, a summary dict."""
+    printed = load_run(str(PAIRS / "hf_trainer" / "train.log"))
+    state = load_run(str(PAIRS / "hf_trainer"))
+    assert len(printed.steps) == len(state.steps) == 30  # the closing {'train_runtime': ...} is no step
+    assert [(p.step, p.loss, p.lr, p.grad_norm) for p in printed.steps] == \
+        [(p.step, p.loss, p.lr, p.grad_norm) for p in state.steps]
+    assert state.steps[0].lr == 0.0  # the Trainer logs the rate its step used: 0 at the first warmup step
+    hf = compare_configs.read_hf([], str(PAIRS / "hf_trainer"), None)
+    assert hf is not None and hf.args["adam_beta2"] == 0.95 and hf.config["rms_norm_eps"] == 1e-06
+    assert compare(str(PAIRS / "hf_trainer" / "train.log"), str(PAIRS / "hf_trainer")).findings == []
+
+
 def test_mindformers_lines_are_read_by_the_shared_scanner() -> None:
     run = load_run(str(PAIRS / "twin"))
     assert run.source_kind == "log" and not run.numbered_by_log_index
