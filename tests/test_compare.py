@@ -5,6 +5,7 @@ setting changed (make_pairs.py). Each change must be detected near its true step
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -180,6 +181,19 @@ def test_a_drift_from_step_200_is_found_within_a_few_steps(tmp_path: Path) -> No
     facts = compare(str(PAIRS / "ref"), str(tmp_path / "drift.log")).findings[0].facts
     assert 200 <= facts["first_divergent_step"] <= 200 + SUSTAIN
     assert facts["gap_shape"] == "drift"
+
+
+def _no_constant(name: str) -> None:
+    raise AssertionError(f"{name} in the JSON report")
+
+
+def test_a_nan_in_the_migrated_run_is_a_divergence_and_the_json_stays_valid(tmp_path: Path, capsys) -> None:
+    lines = (PAIRS / "twin" / "train.log").read_text(encoding="utf-8").splitlines()
+    out = [re.sub(r"loss: [0-9.]+", "loss: nan", t) if i >= 149 else t for i, t in enumerate(lines)]
+    (tmp_path / "nan.log").write_text("\n".join(out) + "\n", encoding="utf-8")
+    assert cli_main(["compare", str(PAIRS / "ref"), str(tmp_path / "nan.log"), "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out, parse_constant=_no_constant)  # strict JSON: no NaN tokens
+    assert report["findings"][0]["facts"]["loss_divergent_step"] == 150
 
 
 def test_alignment_by_samples_when_batch_sizes_differ() -> None:

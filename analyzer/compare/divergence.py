@@ -32,6 +32,7 @@ SUSTAIN = 5
 SUSTAIN_MIN = 4  # of SUSTAIN consecutive points above the threshold
 MAX_NOISE_POINTS = 200  # the noise before a departure is read from at most this many points
 LR_TOL = 1e-6
+NONFINITE_GAP = 1e3  # the gap recorded where one run's value is NaN/Inf and the other's is not
 RULE = (f"relative loss gap |migrated - reference| / |reference| above tau = max({TAU_MIN:g}, {K:g} x sigma) "
         f"at the step and at {SUSTAIN_MIN} of the {SUSTAIN} aligned steps from it, sigma = the robust "
         f"step-to-step spread of the gap before it first stays above {TAU_MIN:g}; the same rule on the grad "
@@ -101,13 +102,16 @@ def align(ref: Run, mig: Run, ref_batch: Optional[int] = None, mig_batch: Option
     def key(batch: Optional[int]) -> Callable[[StepValues], int]:
         return (lambda p: p.step * batch) if by == "samples" and batch else (lambda p: p.step)
 
-    ref_at = {key(ref_batch)(p): p for p in ref.steps if math.isfinite(p.loss)}
-    mig_at = {key(mig_batch)(p): p for p in mig.steps if math.isfinite(p.loss)}
+    ref_at = {key(ref_batch)(p): p for p in ref.steps}
+    mig_at = {key(mig_batch)(p): p for p in mig.steps}
     xs = tuple(sorted(set(ref_at) & set(mig_at)))
     return Aligned(by, xs, tuple(ref_at[x] for x in xs), tuple(mig_at[x] for x in xs))
 
 
 def _relative(a: float, b: float) -> float:
+    """Relative gap; NONFINITE_GAP when exactly one side is NaN/Inf (both: no gap), so reports stay JSON."""
+    if not (math.isfinite(a) and math.isfinite(b)):
+        return 0.0 if not (math.isfinite(a) or math.isfinite(b)) else NONFINITE_GAP
     return (a - b) / max(abs(b), 1e-12)
 
 

@@ -8,6 +8,7 @@ Stages: read both runs (runs.py) -> read both configs (configs.py) -> align and 
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from functools import lru_cache
@@ -122,12 +123,17 @@ def _inputs(sides: Sides) -> list[InputInfo]:
 
 def _series(run: Run, role: str) -> dict[str, Any]:
     item: dict[str, Any] = {"path": run.path, "rank": None, "role": role, "step": [p.step for p in run.steps],
-                            "loss": [p.loss for p in run.steps], "nonfinite_steps": []}
+                            "loss": [_finite(p.loss) for p in run.steps],
+                            "nonfinite_steps": [p.step for p in run.steps if not math.isfinite(p.loss)]}
     for key, attr in (("lr", "lr"), ("global_norm", "grad_norm"), ("loss_scale", "loss_scale")):
-        values = [getattr(p, attr) for p in run.steps]
+        values = [_finite(getattr(p, attr)) for p in run.steps]
         if any(v is not None for v in values):
             item[key] = values
     return item
+
+
+def _finite(x: Optional[float]) -> Optional[float]:
+    return x if x is not None and math.isfinite(x) else None
 
 
 def _pct(x: float) -> str:
@@ -249,7 +255,7 @@ def _block(al: Aligned, div: Divergence, sh: Optional[Shape], ranked: list[Ranke
     index = div.start
     return {
         "reference": sides.ref.path, "migrated": sides.mig.path, "aligned_by": al.by, "x": list(al.x),
-        "reference_loss": [p.loss for p in al.ref], "migrated_loss": [p.loss for p in al.mig],
+        "reference_loss": [_finite(p.loss) for p in al.ref], "migrated_loss": [_finite(p.loss) for p in al.mig],
         "divergent_step": None if index is None else al.x[index], "rule": RULE, "tau": div.tau,
         "gap_shape": None if sh is None else sh.label,
         "differences": [d.setting for d in diffs] if not ranked else [r.difference.setting for r in ranked],
