@@ -196,6 +196,14 @@ def test_a_nan_in_the_migrated_run_is_a_divergence_and_the_json_stays_valid(tmp_
     assert report["findings"][0]["facts"]["loss_divergent_step"] == 150
 
 
+def test_without_training_arguments_the_fix_asks_for_them(tmp_path: Path) -> None:
+    shutil.copy(PAIRS / "ref" / "trainer_state.json", tmp_path)
+    shutil.copy(PAIRS / "ref" / "config.json", tmp_path)
+    finding = compare(str(tmp_path), str(PAIRS / "warmup")).findings[0]
+    assert finding.facts["lr_divergent_step"] == 1 and finding.facts["differences"] == []
+    assert "TrainingArguments were not found" in finding.fixes[0]
+
+
 def test_alignment_by_samples_when_batch_sizes_differ() -> None:
     ref, mig = load_run(str(PAIRS / "ref")), load_run(str(PAIRS / "twin"))
     al = align(ref, mig, ref_batch=8, mig_batch=16)

@@ -191,9 +191,9 @@ def hf_value(setting: dict[str, Any], hf: HFSide) -> Optional[Value]:
         if key in hf.args and hf.args[key] is not None:
             line, text = hf.args_lines.get(key, (0, ""))
             return Value(hf.args[key], f"TrainingArguments {key}", hf.args_path, line, text)
-    if "computed" in spec:
-        return HF_COMPUTED[spec["computed"]](hf)
-    if "hf_default" in setting and (hf.args or hf.args_path):
+    if "computed" in spec:  # schedule, clipping, precision, batch: known only with the TrainingArguments
+        return HF_COMPUTED[spec["computed"]](hf) if hf.args else None
+    if "hf_default" in setting and hf.args:
         return Value(setting["hf_default"], f"TrainingArguments {spec['args'][0]} (default)")
     return None
 

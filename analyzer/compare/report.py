@@ -171,15 +171,16 @@ def _fix_value(r: Ranked, sides: Sides) -> str:
 
 
 def _fixes(ranked: list[Ranked], sides: Sides, lang: str, by: dict, step: int, have_diffs: bool) -> list[str]:
+    missing_args = [say("fix_no_args", lang)] if sides.hf is not None and not sides.hf.args else []
     if not have_diffs:
         key = "fix_no_difference" if sides.hf is not None and sides.mf is not None else "fix_no_config"
-        return [say(key, lang, step=step, **by)]
+        return missing_args + [say(key, lang, step=step, **by)]
     out = []
     for r in ranked[:MAX_FIXES]:
         d = r.difference
         out.append(say("fix_setting", lang, key=d.fix_key, ref_yaml=_fix_value(r, sides), ref_source=d.ref.source,
                        mig=_num(d.mig.value), mig_source=d.mig.source))
-    return out
+    return out + missing_args
 
 
 def _evidence(al: Aligned, index: int, ranked: list[Ranked], lang: str) -> list[Evidence]:
