@@ -262,3 +262,36 @@ def test_mindformers_defaults_match_the_pinned_mindformers(tmp_path: Path, monke
     assert params["max_grad_norm"].default == defaults["max_grad_norm"]
     warmup_init = inspect.signature(CosineWithWarmUpLR.__init__).parameters["warmup_lr_init"].default
     assert warmup_init == defaults["warmup_lr_init"]
+
+
+def _texts(node, path=""):
+    if isinstance(node, dict) and "en" in node:
+        yield path, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _texts(value, f"{path}.{key}" if path else key)
+
+
+def test_every_wording_has_english_and_chinese() -> None:
+    from analyzer.compare.report import wording
+
+    entries = list(_texts(wording()))
+    assert len(entries) > 20
+    for path, entry in entries:
+        assert entry.get("en") and entry.get("zh"), path
+        words = re.sub(r"\{[a-z_|]+\}", "", entry["zh"])
+        assert re.search(r"[\u4e00-\u9fff]", words) or not re.search(r"[A-Za-z]{3,}", words), path
+
+
+def test_settings_table_is_consistent_with_the_code() -> None:
+    """Every kind a setting names has weights, every computed source exists, every weighted feature is
+    one divergence.shape() measures."""
+    data = compare_configs.table()
+    features = set(shape(detect(align(load_run(str(PAIRS / "ref")), load_run(str(PAIRS / "beta2"))))).features)
+    for s in data["settings"]:
+        assert s["kind"] in data["kinds"], s["id"]
+        for side, table in (("hf", compare_configs.HF_COMPUTED), ("mf", compare_configs.MF_COMPUTED)):
+            if "computed" in s[side]:
+                assert s[side]["computed"] in table, s["id"]
+    for kind, weights in data["kinds"].items():
+        assert set(weights) <= features, (kind, set(weights) - features)

@@ -86,7 +86,7 @@ def compare(ref_path: str, mig_path: str, ref_configs: Optional[list[str]] = Non
     report = Report(tool_version=__version__, inputs=_inputs(sides), notes=list(sides.notes))
     ref_batch, mig_batch = configs.batch_sizes(sides.hf, sides.mf)
     al = align(sides.ref, sides.mig, ref_batch, mig_batch)
-    by = {"by": word("by", al.by, "en"), "by_zh": word("by", al.by, "zh")}
+    by = {"by": word("by", al.by, "en"), "by_zh": word("by", al.by, "zh"), "by_key": al.by}
     if al.by == "samples":
         report.notes.append(say("note_aligned_by_samples", lang, ref_batch=ref_batch, mig_batch=mig_batch))
     report.extra["series"] = [_series(sides.ref, "reference"), _series(sides.mig, "migrated")]
@@ -174,7 +174,7 @@ def _fixes(ranked: list[Ranked], sides: Sides, lang: str, by: dict, step: int, h
     missing_args = [say("fix_no_args", lang)] if sides.hf is not None and not sides.hf.args else []
     if not have_diffs:
         key = "fix_no_difference" if sides.hf is not None and sides.mf is not None else "fix_no_config"
-        return missing_args + [say(key, lang, step=step, **by)]
+        return missing_args + [say(key, lang, at=render(word("at", by["by_key"], lang), {"step": step}), **by)]
     out = []
     for r in ranked[:MAX_FIXES]:
         d = r.difference
@@ -210,7 +210,8 @@ def _finding(al: Aligned, div: Divergence, sh: Shape, ranked: list[Ranked], side
     top = ranked[0] if ranked and ranked[0].score > 0 else None
     cause = "" if top is None else say("cause", lang, setting=top.difference.setting,
                                        mig=_num(top.difference.mig.value), ref=_num(top.difference.ref.value))
-    values = dict(by, step=step, shape=word("shape", sh.label, lang))
+    at = render(word("at", al.by, lang), {"step": step})
+    values = dict(by, at=at, shape=word("shape", sh.label, lang))
     if sh.signal == "loss":
         title = say("title_loss", lang, gap=_pct(abs(sh.gap_at)), **values)
     elif sh.signal == "lr":
