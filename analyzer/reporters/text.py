@@ -47,6 +47,24 @@ def _shared_bounds(series: list[dict]) -> Optional[tuple[float, float]]:
     return (min(vals), max(vals)) if vals else None
 
 
+def _compare_sparklines(console: Console, series: list[dict], block: dict) -> None:
+    """`msdiag compare`: both runs on one scale, labels padded so the curves line up, a caret under the
+    first divergent step."""
+    bounds = _shared_bounds(series)
+    width = max(len(s.get("role", "")) for s in series)
+    for s in series:
+        spark = sparkline(s.get("loss", []), bounds=bounds)
+        if spark:
+            ends = [v for v in s["loss"] if v is not None]
+            console.print(Text(f"loss {s.get('role', ''):<{width}} {spark}  {ends[0]:.4g} → {ends[-1]:.4g} "
+                               f"(steps {s['step'][0]}–{s['step'][-1]}) {s['path']}", style="dim"))
+    step, steps = block.get("divergent_step"), series[0].get("step") or []
+    if step is not None and block.get("aligned_by") == "step" and step in steps:
+        stride = max(1, len([v for v in series[0]["loss"] if v is not None]) // 40)
+        column = min(39, steps.index(step) // stride)
+        console.print(Text(" " * (len("loss ") + width + 1 + column) + f"↑ {step}", style="bold red"))
+
+
 def _indented(console: Console, text: Text, left: int) -> None:
     """Wrapped lines keep their indentation, so evidence and fix steps stay readable in a terminal."""
     console.print(Padding(text, (0, 0, 0, left), expand=False))
@@ -106,12 +124,13 @@ def render(report: Report, ctx) -> str:
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
     series = report.extra.get("series", [])[:8]
-    bounds = _shared_bounds(series) if any(s.get("role") for s in series) else None
+    if any(s.get("role") for s in series):
+        _compare_sparklines(console, series, report.extra.get("compare") or {})
+        series = []
     for s in series:
-        spark = sparkline(s.get("loss", []), bounds=bounds)
+        spark = sparkline(s.get("loss", []))
         if spark:
             who = f"rank {s['rank']}" if s.get("rank") is not None else s["path"]
-            who = f"{s['role']} {who}" if s.get("role") else who
             ends = [v for v in s["loss"] if v is not None]
             span = f"  {ends[0]:.4g} → {ends[-1]:.4g} (steps {s['step'][0]}–{s['step'][-1]})"
             nan = f", NaN from step {s['nonfinite_steps'][0]}" if s.get("nonfinite_steps") else ""
