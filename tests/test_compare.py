@@ -60,6 +60,14 @@ def test_mindformers_lines_are_read_by_the_shared_scanner() -> None:
     assert "step:[    1/  300]" in run.steps[0].text
 
 
+def test_steps_counted_per_epoch_become_global_steps(tmp_path: Path) -> None:
+    log = tmp_path / "ms.log"
+    log.write_text("".join(f"epoch: {e} step: {s}, loss is {4 - 0.01 * (3 * (e - 1) + s):.4f}\n"
+                           for e in (1, 2) for s in (1, 2, 3)), encoding="utf-8")
+    run = load_run(str(log))
+    assert [p.step for p in run.steps] == [1, 2, 3, 4, 5, 6]
+
+
 def test_identical_runs_give_no_finding() -> None:
     report = run_compare("twin")
     assert report.findings == []
@@ -220,6 +228,7 @@ def test_cli_exit_codes_and_formats(tmp_path: Path, capsys) -> None:
     assert cli_main(["compare", str(PAIRS / "ref"), str(PAIRS / "seed"), "--format", "text", "--lang", "en"]) == 1
     text = capsys.readouterr().out
     assert "loss reference" in text and "loss migrated" in text and "precision_mismatch" in text
+    assert "↑ 1" in text  # the caret under the first divergent step
 
 
 def test_cli_unreadable_inputs_exit_2(tmp_path: Path, capsys) -> None:

@@ -105,8 +105,9 @@ def _from_logs(path: str) -> Run:
         raise RunError(f"no step lines with a loss in {path}")
     text_of = _line_texts(sources, best.path, {p.line for p in best.points})
     hf_printed = bool(text_of) and all("{'loss'" in t and "'step'" not in t for t in text_of.values())
-    steps = [StepValues(p.step, p.loss, p.lr, p.global_norm, p.loss_scale, best.path, p.line,
-                        text_of.get(p.line, "")) for p in best.points]
+    numbers = _global_steps(best.points)
+    steps = [StepValues(n, p.loss, p.lr, p.global_norm, p.loss_scale, best.path, p.line, text_of.get(p.line, ""))
+             for n, p in zip(numbers, best.points)]
     return Run(best.path, _one_per_step(steps), "log", hf_printed, tuple(notes))
 
 
@@ -121,6 +122,19 @@ def _line_texts(sources: list, path: str, wanted: set[int]) -> dict[int, str]:
             if number in wanted:
                 out[number] = raw.decode("utf-8", "replace").strip()[:300]
     return out
+
+
+def _global_steps(points: list) -> list[int]:
+    """MindSpore LossMonitor and MFLossMonitor count steps within an epoch: epoch e step s is global step
+    (e - first epoch) x steps per epoch + s, steps per epoch being the largest step of the first epoch."""
+    epochs = [p.epoch for p in points]
+    if any(e is None or e != int(e) for e in epochs) or len(set(epochs)) < 2:
+        return [p.step for p in points]
+    first = min(epochs)
+    per_epoch = max(p.step for p in points if p.epoch == first)
+    if any(p.step > per_epoch for p in points):  # steps already count across epochs
+        return [p.step for p in points]
+    return [int(p.epoch - first) * per_epoch + p.step for p in points]
 
 
 def _one_per_step(steps: list[StepValues]) -> tuple[StepValues, ...]:
