@@ -150,3 +150,14 @@ def _run_stages(report: Report, results: list[ScanResult], catalog: Catalog, opt
     except Exception as exc:  # noqa: BLE001 - unranked findings beat none
         report.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
         report.findings = findings
+    from .template import reword_unfilled
+
+    for f in report.findings:  # no `<placeholder>` reaches the user: a value nobody captured becomes words
+        f.title = reword_unfilled(f.title, options.lang)
+        f.fixes = [reword_unfilled(x, options.lang) for x in f.fixes]
+    try:
+        from .verdict import add_verdict
+
+        add_verdict(report, results, options.lang)
+    except Exception as exc:  # noqa: BLE001 - the findings stand without a verdict
+        report.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")

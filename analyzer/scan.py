@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from . import series
+from . import rank_config, series
 from .lines import analyse, clean, global_rank, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .prefilter import Prefilter, build
@@ -30,6 +30,14 @@ MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+# Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
+# such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
+FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
+                 b"FAILED", b": E ", b": F ")
+MAX_MENTIONS = 50
+# A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
+_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
+                      r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
@@ -46,9 +54,12 @@ DENSITY_PROBE = 256 << 10
 MAX_POINTS = 2048  # per input; beyond this the series is thinned (see _halve): memory stays flat
 STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
 RANK_LITERALS = (b"lobal rank id",)
+# `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
+_MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
+PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
 # consumer tags for the literal table
-SIG, TRACE, ERRWORD, LOSS, RANK = range(5)
+SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG = range(6)
 
 
 @dataclass
@@ -61,6 +72,7 @@ class ScanResult:
     hits: list[Hit] = field(default_factory=list)
     tracebacks: list[Traceback] = field(default_factory=list)
     unmatched: list[Evidence] = field(default_factory=list)  # error lines no signature matched
+    mentions: list[Evidence] = field(default_factory=list)  # info lines naming a failure (prose, quotes)
     points: list[series.Point] = field(default_factory=list)
     first_time: Optional[float] = None
     last_time: Optional[float] = None
@@ -68,6 +80,9 @@ class ScanResult:
     tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
+    pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
+    config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
+    config_lines: int = 0  # lines read only for their settings
 
 
 class Scanner:
@@ -84,13 +99,15 @@ class Scanner:
             if ref is not None:
                 table[lit][1].append(ref)
 
-        for lit in ERROR_WORDS + CRASH_WORDS:
+        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS:
             add(lit, ERRWORD)
         add(TRACEBACK_HEAD, TRACE)
         for lit in LOSS_ALERTS:
             add(lit, LOSS)
         for lit in RANK_LITERALS:
             add(lit, RANK)
+        for lit in rank_config.LITERALS:
+            add(lit, CONFIG)
         for sig in signatures:
             for p_idx, pat in enumerate(sig.patterns):
                 # index each pattern under its longest literal: the rarest, so fewest false candidates
@@ -110,6 +127,9 @@ class Scanner:
         tail: list[tuple[int, bytes]] = []
         try:
             for chunk in iter_chunks(source):
+                if result.bytes == 0:
+                    pid = _MS_PID.search(chunk, 0, PID_HEAD)
+                    result.pid = int(pid.group(1)) if pid else None
                 result.bytes += len(chunk)
                 if progress is not None:
                     progress(len(chunk))
@@ -158,6 +178,11 @@ class Scanner:
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
+        tags = {self.tags[i] for i in lit_ids}
+        if tags == {CONFIG}:  # settings are printed at start-up: later mentions are not worth a look
+            if result.config_lines >= rank_config.MAX_LINES:
+                return
+            result.config_lines += 1
         raw = window.line_at(start)
         info = analyse(raw)
         if result.first_time is None and info.time is not None:
@@ -166,7 +191,6 @@ class Scanner:
             result.last_time = max(result.last_time or info.time, info.time)
         if info.rank is not None and result.rank is None:
             result.rank = info.rank
-        tags = {self.tags[i] for i in lit_ids}
         matched = False
         # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
         # nothing, so a line shaped like an exception right after a frame is the exception itself
@@ -181,6 +205,9 @@ class Scanner:
                 result.points.append(point)
         if RANK in tags and result.rank is None:
             result.rank = global_rank(info.text)
+        if CONFIG in tags and len(result.config) < rank_config.MAX_KEYS:
+            for key, value in rank_config.settings(info.text).items():
+                result.config.setdefault(key, value)
         if matched or not (ERRWORD in tags or SIG in tags):
             return
         role = info.role
@@ -191,6 +218,10 @@ class Scanner:
                 del result.unmatched[MAX_UNMATCHED // 2]  # a failure at the end of a noisy log survives
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role))
+        elif _MENTION.search(info.text):
+            if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
+                del result.mentions[MAX_MENTIONS // 2]
+            result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
 
     def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                           info, result: ScanResult, seq: int) -> bool:

@@ -56,7 +56,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         exc_idx = i
         break
     if exc_idx is None:
-        return None
+        return _cut_off(frames, start, i, n, path, line_of, chained)
     exc_text, _ = clean(lines[exc_idx])
     m = EXCEPTION_LINE.match(exc_text)
     if m:
@@ -80,6 +80,16 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
                      end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
                      frames=frames, chained_from_previous=chained)
+
+
+def _cut_off(frames: list[Frame], start: int, stop: int, n: int, path: str, line_of: Callable[[int], int],
+             chained: bool) -> Optional[Traceback]:
+    """A traceback the log ends inside (the excerpt was cut after a frame): exception type and message
+    unknown (empty), its last frame's code line (often the `raise ...`) is what remains of the message."""
+    if stop < n or not frames:
+        return None
+    return Traceback(path=path, start_line=line_of(start), exception_line=line_of(n - 1), end_line=line_of(n - 1),
+                     exc_type="", message="", frames=frames, chained_from_previous=chained)
 
 
 def chained_before(lines: list[str], start: int) -> bool:

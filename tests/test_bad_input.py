@@ -669,7 +669,7 @@ def test_a_byte_order_mark_that_lies_is_ignored(capsys, tmp_path, bom):
 
 def test_exponential_require_regex_is_left_out_like_a_match_regex(capsys, tmp_path):
     """Every regex a signature runs on log text passes the same lint: `require` included."""
-    evil = (f"id: evil_require\ntitle: evil\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
+    evil = ("id: evil_require\ntitle: evil\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
             "require:\n  near:\n    regex: '(a+)+$'\n    before: 3\n"
             "fix: [\"none\"]\nkb: [unrecognised-failure]\n")
     sigs = user_signatures(tmp_path / "sigs", {"evil_require.yaml": evil})

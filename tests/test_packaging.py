@@ -31,6 +31,8 @@ def test_wheel_carries_signatures_examples_and_kb(wheel):
     assert len(shipped_sigs) == len(repo_sigs) > 0
     assert any(n.startswith("analyzer/_data/kb/en/") for n in names)
     assert any(n.startswith("analyzer/_data/kb/zh/") for n in names)
+    shipped_families = [n for n in names if n.startswith("analyzer/_data/families/") and n.endswith(".yaml")]
+    assert len(shipped_families) == len(list((REPO / "families").glob("*.yaml"))) > 0
     assert any(n.startswith("webui/templates/") for n in names)
 
 

@@ -146,8 +146,8 @@ def test_hf_config_differences_and_default_traps(tmp_path, capsys):
     values = " | ".join(found["preflight.hf_value_fields"]["facts"]["differences"])
     assert "rms_norm_eps" in values and "1e-05" in values and "1e-06" in values  # MindFormers default vs HF
     assert "rope_theta = 500000.0" in values
-    assert "compute_dtype float16" in values and "bfloat16" in values
-    assert "pad_token_id 0" in values
+    assert "compute_dtype unset (LlamaConfig default float16)" in values and "bfloat16" in values
+    assert "pad_token_id unset (LlamaConfig default 0)" in values
 
 
 def test_exponent_without_dot_is_read_as_a_string(tmp_path):

@@ -65,6 +65,16 @@ def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]]
     return problems
 
 
+def _family_problems(test: bool) -> list[str]:
+    """Load errors of the family files (schema, regex safety), and with --test their examples."""
+    from .. import families
+
+    problems = families.load_errors()
+    if test:
+        problems.extend(families.example_failures())
+    return problems
+
+
 def main(args: argparse.Namespace) -> int:
     if args.only:
         sigs, errors = load_dir(Path(args.only), strict=False)
@@ -77,6 +87,8 @@ def main(args: argparse.Namespace) -> int:
                 problems.extend(lint_signature(s))
         if args.test:
             problems.extend(example_failures(sigs))
+        if not args.only:  # the failure families (families/*.yaml) are checked with the shipped set
+            problems.extend(_family_problems(args.test))
         for p in problems:
             print(p)
         print(f"{len(sigs)} signatures, {len(problems)} problem(s)", file=sys.stderr)

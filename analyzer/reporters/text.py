@@ -10,6 +10,7 @@ from rich.padding import Padding
 from rich.text import Text
 
 from ..model import Finding, Report
+from ..story import FAILED, HEALTHY, NOT_A_LOG, verdict
 
 NAME = "text"
 
@@ -19,13 +20,13 @@ LABELS = {
            "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
            "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
            "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)",
-           "advice_for": "Advice for"},
+           "advice_for": "Advice for", "why": "Why this category"},
     "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
            "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
            "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
            "symptoms": "已归并的症状", "culprit": "肇事 rank",
            "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）",
-           "advice_for": "建议适用的版本"},
+           "advice_for": "建议适用的版本", "why": "归类依据"},
 }
 SPARK = "▁▂▃▄▅▆▇█"
 
@@ -90,6 +91,9 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
         why = f.facts.get("culprit_reason")
         console.print(Text(f"   {lab['culprit']}: rank {f.facts['culprit_rank']}" + (f" ({why})" if why else ""),
                            style="bold magenta"))
+    why = (f.facts.get("why_category") or {}).get("zh" if lab is LABELS["zh"] else "en")
+    if why:
+        _indented(console, Text(f"{lab['why']}: {why}", style="dim"), 3)
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
     for ev in f.evidence:
         where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
@@ -121,6 +125,9 @@ def render(report: Report, ctx) -> str:
     console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
                       highlight=False)
     lab = LABELS.get(ctx.lang, LABELS["en"])
+    story = verdict(report.to_dict(), ctx.lang)
+    style = {FAILED: "bold red", HEALTHY: "bold green", NOT_A_LOG: "bold"}.get(story.kind, "bold yellow")
+    console.print(Text(story.sentence, style=style))  # the same one-sentence verdict the web page shows first
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
     series = report.extra.get("series", [])[:8]
@@ -136,8 +143,6 @@ def render(report: Report, ctx) -> str:
             nan = f", NaN from step {s['nonfinite_steps'][0]}" if s.get("nonfinite_steps") else ""
             console.print(Text(f"loss {who}: {spark}{span}{nan}", style="dim"))
     console.print()
-    if not report.findings:
-        console.print(Text(lab["none"], style="bold green"))
     for i, f in enumerate(report.findings, 1):
         _finding(console, i, f, lab)
     if report.notes:
