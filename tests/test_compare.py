@@ -304,3 +304,37 @@ def test_settings_table_is_consistent_with_the_code() -> None:
                 assert s[side]["computed"] in table, s["id"]
     for kind, weights in data["kinds"].items():
         assert set(weights) <= features, (kind, set(weights) - features)
+
+
+def _pair(tmp_path: Path, yaml_text: str, hf: dict) -> tuple:
+    (tmp_path / "config.json").write_text(json.dumps(hf, indent=2), encoding="utf-8")
+    (tmp_path / "mf.yaml").write_text(yaml_text, encoding="utf-8")
+    side = compare_configs.read_hf([str(tmp_path / "config.json")], str(tmp_path), None)
+    view = compare_configs.load_config(str(tmp_path / "mf.yaml"))
+    return {d.setting: d for d in compare_configs.differences(side, view)}, view
+
+
+def test_unset_fields_take_the_default_of_the_model_class_and_version(tmp_path: Path) -> None:
+    """Legacy LlamaConfig fills rms_norm_eps 1e-5; a 1.9 new-style Qwen3 config fills 1e-6 (its class
+    default), so the same silent YAML differs from an HF 1e-6 only in the legacy style."""
+    hf = {"model_type": "qwen3", "hidden_size": 32, "rms_norm_eps": 1e-6}
+    legacy, view = _pair(tmp_path, "model:\n  model_config:\n    type: LlamaConfig\n    hidden_size: 32\n", hf)
+    assert view.defaults["rms_norm_eps"] == (1e-5, "LlamaConfig")
+    eps = legacy["rms_norm_eps"]
+    assert eps.mig.value == 1e-5 and "LlamaConfig default" in eps.mig.source and eps.mig.line == 0
+    new, view = _pair(tmp_path, "use_legacy: False\nmodel:\n  model_config:\n    model_type: qwen3\n"
+                      "    hidden_size: 32\n", hf)
+    assert view.style == "mcore" and view.defaults["rms_norm_eps"][0] == 1e-6
+    assert "rms_norm_eps" not in new
+
+
+def test_new_style_fields_read_from_pretrained_model_dir_point_at_its_config_json(tmp_path: Path) -> None:
+    folder = tmp_path / "weights"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps({"model_type": "qwen3", "rope_theta": 1000000.0}, indent=2),
+                                        encoding="utf-8")
+    found, _ = _pair(tmp_path, "use_legacy: False\npretrained_model_dir: ./weights\nmodel:\n  model_config:\n"
+                     "    model_type: qwen3\n", {"model_type": "qwen3", "rope_theta": 10000.0})
+    theta = found["rope_theta"].mig
+    assert theta.value == 1000000.0 and theta.path == str(folder / "config.json")
+    assert theta.line and '"rope_theta": 1000000.0' in theta.text

@@ -2,8 +2,9 @@
 
 The HF side is `config.json` plus the TrainingArguments (a JSON of them, or the `--name value` /
 `name=value` forms a launch command or a printed `TrainingArguments(...)` leaves in the log). The
-MindFormers side is the run's YAML, read by the pre-flight loader so its alias table (legacy and new
-field names) and its defaults apply here too. Which settings are compared, where each side keeps
+MindFormers side is the run's YAML, read by the pre-flight loader (a `View`) so its alias table (legacy
+and 1.9 field names), the config.json a 1.9 new-style YAML reads its dimensions from, and the defaults
+of the model class this MindFormers version fills in apply here too. Which settings are compared, where each side keeps
 them and which gap shape each produces is data: settings.yaml.
 """
 
@@ -19,7 +20,8 @@ from typing import Any, Callable, Optional
 
 import yaml
 
-from ..preflight import MF_DEFAULTS, Config, ConfigError, load_config, load_hf_config
+from ..preflight import ConfigError, View, load_config, load_hf_config
+from ..preflight.wording import Loc
 
 SETTINGS_FILE = os.path.join(os.path.dirname(__file__), "settings.yaml")
 HF_CONFIG_NAME = "config.json"
@@ -198,18 +200,43 @@ def hf_value(setting: dict[str, Any], hf: HFSide) -> Optional[Value]:
     return None
 
 
-def mf_value(setting: dict[str, Any], cfg: Config) -> Optional[Value]:
+def line_text(cfg: View, loc: Loc) -> str:
+    """The line a value was read from: the YAML's own line, or config.json's for a 1.9 new-style field."""
+    if not loc.line:
+        return ""
+    if loc.path:
+        return _file_lines(loc.path)[loc.line - 1].strip() if loc.line <= len(_file_lines(loc.path)) else ""
+    lines = cfg.doc.lines
+    return lines[loc.line - 1].strip() if loc.line <= len(lines) else ""
+
+
+@lru_cache(maxsize=8)
+def _file_lines(path: str) -> tuple[str, ...]:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return tuple(fh.read().splitlines())
+    except OSError:
+        return ()
+
+
+def _located(cfg: View, loc: Loc, value: Any, what: str) -> Value:
+    """A MindFormers value with the file and line it came from (the YAML, or config.json in 1.9 style)."""
+    return Value(value, what, (loc.path or cfg.doc.path) if loc.line else "", loc.line, line_text(cfg, loc))
+
+
+def mf_value(setting: dict[str, Any], cfg: View) -> Optional[Value]:
     spec = setting["mf"]
     if "model" in spec:
         loc = cfg.model.get(spec["model"])
         if loc is not None:
-            return Value(loc.value, loc.key, cfg.path, loc.line, loc.text)
-        if spec["model"] in MF_DEFAULTS:
-            return Value(MF_DEFAULTS[spec["model"]], f"{setting['fix']} (MindFormers default)")
+            return _located(cfg, loc, loc.value, loc.key)
+        value, cls = cfg.defaults.get(spec["model"], (None, ""))
+        if value is not None:  # the default of this model class in this MindFormers version
+            return Value(value, f"{setting['fix']} unset ({cls} default)")
     for dotted in spec.get("path", []):
         loc = cfg.at(dotted)
         if loc.value is not None:
-            return Value(loc.value, dotted, cfg.path, loc.line, loc.text)
+            return _located(cfg, loc, loc.value, dotted)
     if "computed" in spec:
         return MF_COMPUTED[spec["computed"]](cfg)
     if "mf_default" in setting:
@@ -292,16 +319,15 @@ def hf_global_batch(hf: HFSide) -> Optional[Value]:
                    "TrainingArguments per_device_train_batch_size x gradient_accumulation_steps (one device)")
 
 
-def _mf(cfg: Config, dotted: str) -> Any:
+def _mf(cfg: View, dotted: str) -> Any:
     return cfg.at(dotted).value
 
 
-def _mf_val(cfg: Config, dotted: str, value: Any, what: Optional[str] = None) -> Value:
-    loc = cfg.at(dotted)
-    return Value(value, what or dotted, cfg.path if loc.line else "", loc.line, loc.text)
+def _mf_val(cfg: View, dotted: str, value: Any, what: Optional[str] = None) -> Value:
+    return _located(cfg, cfg.at(dotted), value, what or dotted)
 
 
-def _beta(cfg: Config, index: int) -> Optional[Value]:
+def _beta(cfg: View, index: int) -> Optional[Value]:
     betas = _mf(cfg, "optimizer.betas")
     if isinstance(betas, (list, tuple)) and len(betas) > index:
         return _mf_val(cfg, "optimizer.betas", betas[index], f"optimizer.betas[{index}]")
@@ -311,20 +337,20 @@ def _beta(cfg: Config, index: int) -> Optional[Value]:
     return None
 
 
-def mf_beta1(cfg: Config) -> Optional[Value]:
+def mf_beta1(cfg: View) -> Optional[Value]:
     return _beta(cfg, 0)
 
 
-def mf_beta2(cfg: Config) -> Optional[Value]:
+def mf_beta2(cfg: View) -> Optional[Value]:
     return _beta(cfg, 1)
 
 
-def _mf_total(cfg: Config) -> Optional[int]:
+def _mf_total(cfg: View) -> Optional[int]:
     total = _mf(cfg, "lr_schedule.total_steps")
     return int(total) if isinstance(total, (int, float)) and total > 0 else None
 
 
-def mf_warmup(cfg: Config) -> Optional[Value]:
+def mf_warmup(cfg: View) -> Optional[Value]:
     steps, ratio, total = (_mf(cfg, "lr_schedule.warmup_steps"), _mf(cfg, "lr_schedule.warmup_ratio"),
                            _mf_total(cfg))
     if ratio and total:  # mindformers _get_lr_steps: int(total_steps * ratio), the ratio wins when set
@@ -335,7 +361,7 @@ def mf_warmup(cfg: Config) -> Optional[Value]:
     return _mf_val(cfg, "lr_schedule.warmup_steps", int(steps or 0))
 
 
-def mf_lr_step1(cfg: Config) -> Optional[Value]:
+def mf_lr_step1(cfg: View) -> Optional[Value]:
     warmup, base = mf_warmup(cfg), _mf(cfg, "lr_schedule.learning_rate")
     if warmup is None or base is None:
         return None
@@ -346,7 +372,7 @@ def mf_lr_step1(cfg: Config) -> Optional[Value]:
             f"{warmup.value}")
 
 
-def mf_decay_end(cfg: Config) -> Optional[Value]:
+def mf_decay_end(cfg: View) -> Optional[Value]:
     warmup = mf_warmup(cfg)
     decay = _mf(cfg, "lr_schedule.decay_steps")
     if decay and warmup is not None:
@@ -356,16 +382,16 @@ def mf_decay_end(cfg: Config) -> Optional[Value]:
     return None if total is None else _mf_val(cfg, "lr_schedule.total_steps", total)
 
 
-def _mf_schedule_name(cfg: Config) -> str:
+def _mf_schedule_name(cfg: View) -> str:
     kind = str(_mf(cfg, "lr_schedule.type"))
     return table()["schedule_names"].get(kind, kind)
 
 
-def mf_schedule(cfg: Config) -> Optional[Value]:
+def mf_schedule(cfg: View) -> Optional[Value]:
     return None if _mf(cfg, "lr_schedule.type") is None else _mf_val(cfg, "lr_schedule.type", _mf_schedule_name(cfg))
 
 
-def mf_clip(cfg: Config) -> Optional[Value]:
+def mf_clip(cfg: View) -> Optional[Value]:
     defaults = table()["mf_defaults"]
     use = _mf(cfg, "runner_wrapper.use_clip_grad")
     if not (defaults["use_clip_grad"] if use is None else use):
@@ -375,7 +401,7 @@ def mf_clip(cfg: Config) -> Optional[Value]:
     return _mf_val(cfg, "runner_wrapper.max_grad_norm", float(norm if norm is not None else defaults["max_grad_norm"]))
 
 
-def mf_loss_scale(cfg: Config) -> Optional[Value]:
+def mf_loss_scale(cfg: View) -> Optional[Value]:
     sense = _mf(cfg, "runner_wrapper.scale_sense")
     if isinstance(sense, dict):
         kind = "dynamic" if "Dynamic" in str(sense.get("type", "")) else f"static {sense.get('loss_scale_value')}"
@@ -386,13 +412,14 @@ def mf_loss_scale(cfg: Config) -> Optional[Value]:
                    "runner_wrapper.scale_sense" + (" (unset)" if sense is None else ""))
 
 
-def mf_global_batch(cfg: Config) -> Optional[Value]:
+def mf_global_batch(cfg: View) -> Optional[Value]:
     batch = _mf(cfg, "runner_config.batch_size")
     if not isinstance(batch, int):
         return None
-    dp = _mf(cfg, "parallel_config.data_parallel") or 1
-    accum = _mf(cfg, "runner_config.gradient_accumulation_steps") or 1
-    return _mf_val(cfg, "runner_config.batch_size", int(batch) * int(dp) * int(accum),
+    dp = cfg.parallel["data_parallel"].value if "data_parallel" in cfg.parallel else 1  # legacy or 1.9 name
+    accum = _mf(cfg, "runner_config.gradient_accumulation_steps")
+    dp, accum = (n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 1 for n in (dp, accum))
+    return _mf_val(cfg, "runner_config.batch_size", batch * dp * accum,
                    "runner_config.batch_size x data_parallel x gradient_accumulation_steps")
 
 
@@ -418,7 +445,7 @@ HF_COMPUTED: dict[str, Callable[[HFSide], Optional[Value]]] = {
     "hf_clip": hf_clip, "hf_dtype": hf_dtype, "hf_loss_scale": hf_loss_scale, "hf_shuffle": hf_shuffle,
     "hf_global_batch": hf_global_batch,
 }
-MF_COMPUTED: dict[str, Callable[[Config], Optional[Value]]] = {
+MF_COMPUTED: dict[str, Callable[[View], Optional[Value]]] = {
     "mf_beta1": mf_beta1, "mf_beta2": mf_beta2, "mf_warmup": mf_warmup, "mf_lr_step1": mf_lr_step1,
     "mf_decay_end": mf_decay_end, "mf_schedule": mf_schedule, "mf_clip": mf_clip, "mf_loss_scale": mf_loss_scale,
     "mf_global_batch": mf_global_batch,
@@ -434,10 +461,11 @@ def same(a: Any, b: Any) -> bool:
         return math.isclose(float(a), float(b), rel_tol=1e-6, abs_tol=1e-15)
     if isinstance(b, list) and not isinstance(a, list):
         return any(same(a, x) for x in b)
-    return str(a).lower() == str(b).lower()
+    names = table()["dtype_names"]
+    return names.get(str(a).lower(), str(a).lower()) == names.get(str(b).lower(), str(b).lower())
 
 
-def differences(hf: HFSide, cfg: Config) -> list[Difference]:
+def differences(hf: HFSide, cfg: View) -> list[Difference]:
     """Every setting both sides determine and that differs, in the table's order."""
     out = []
     for setting in table()["settings"]:
@@ -448,7 +476,7 @@ def differences(hf: HFSide, cfg: Config) -> list[Difference]:
     return out
 
 
-def batch_sizes(hf: Optional[HFSide], cfg: Optional[Config]) -> tuple[Optional[int], Optional[int]]:
+def batch_sizes(hf: Optional[HFSide], cfg: Optional[View]) -> tuple[Optional[int], Optional[int]]:
     ref = hf_global_batch(hf) if hf is not None and hf.args else None
     mig = mf_global_batch(cfg) if cfg is not None else None
     return (ref.value if ref else None), (mig.value if mig else None)
@@ -459,4 +487,4 @@ def logging_steps(hf: Optional[HFSide]) -> int:
     return int(value) if isinstance(value, (int, float)) and value >= 1 else 1
 
 
-__all__ = ["ConfigError", "Config", "load_config", "read_hf", "differences", "mf_file", "Difference", "Value"]
+__all__ = ["ConfigError", "View", "load_config", "read_hf", "differences", "mf_file", "Difference", "Value"]

@@ -37,7 +37,7 @@ class Sides:
     ref: Run
     mig: Run
     hf: Optional[configs.HFSide]
-    mf: Optional[configs.Config]
+    mf: Optional[configs.View]
     notes: tuple[str, ...]
 
 
