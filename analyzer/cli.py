@@ -31,6 +31,7 @@ SUBCOMMANDS = {
     "kb": ("analyzer.commands.kb", "search and read the knowledge base"),
     "code": ("analyzer.commands.code", "explain CANN / ACL / HCCL / torch_npu error codes"),
     "index": ("analyzer.commands.index", "list / build the index of messages the installed libraries raise"),
+    "compare": ("analyzer.commands.compare", "compare a reference run (HF baseline) with the migrated run"),
 }
 FAIL_ON = ("warning", "error", "never")
 

@@ -33,6 +33,7 @@ CATEGORIES = (
     "import_or_install_error",
     "config_field_error",
     "data_pipeline_error",
+    "precision_mismatch",
     "other",
 )
 

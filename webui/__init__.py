@@ -52,7 +52,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     from .results import ResultCache
     from .security import install_security
     from .store import ShareStore
-    from .views import api, errors, pages, share
+    from .views import api, compare, errors, pages, share
 
     app.extensions["msdiag_gate"] = AnalysisGate(app.config["ANALYSIS_WORKERS"], app.config["ANALYSIS_QUEUE"])
     app.extensions["msdiag_catalog"] = CatalogHolder(tuple(app.config.get("SIGNATURE_DIRS") or ()))
@@ -63,6 +63,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(share.bp)
+    app.register_blueprint(compare.bp)
     app.jinja_env.globals["ui"] = pages.ui_text
     app.jinja_env.filters["filesize"] = filesize
     app.jinja_env.filters["datetime"] = utc_datetime

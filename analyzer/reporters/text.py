@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import Optional
 
 from rich.console import Console
 from rich.padding import Padding
@@ -30,15 +31,39 @@ LABELS = {
 SPARK = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values: list[float], width: int = 40) -> str:
+def sparkline(values: list[float], width: int = 40, bounds: Optional[tuple[float, float]] = None) -> str:
+    """`bounds` puts several series on one scale (the two runs of `msdiag compare`)."""
     vals = [v for v in values if v is not None and v == v and abs(v) != float("inf")]
     if len(vals) < 2:
         return ""
     step = max(1, len(vals) // width)
     vals = vals[::step][:width]
-    lo, hi = min(vals), max(vals)
+    lo, hi = bounds or (min(vals), max(vals))
     span = (hi - lo) or 1.0
     return "".join(SPARK[min(7, int((v - lo) / span * 7.999))] for v in vals)
+
+
+def _shared_bounds(series: list[dict]) -> Optional[tuple[float, float]]:
+    vals = [v for s in series for v in s.get("loss", []) if v is not None and v == v and abs(v) != float("inf")]
+    return (min(vals), max(vals)) if vals else None
+
+
+def _compare_sparklines(console: Console, series: list[dict], block: dict) -> None:
+    """`msdiag compare`: both runs on one scale, labels padded so the curves line up, a caret under the
+    first divergent step."""
+    bounds = _shared_bounds(series)
+    width = max(len(s.get("role", "")) for s in series)
+    for s in series:
+        spark = sparkline(s.get("loss", []), bounds=bounds)
+        if spark:
+            ends = [v for v in s["loss"] if v is not None]
+            console.print(Text(f"loss {s.get('role', ''):<{width}} {spark}  {ends[0]:.4g} → {ends[-1]:.4g} "
+                               f"(steps {s['step'][0]}–{s['step'][-1]}) {s['path']}", style="dim"))
+    step, steps = block.get("divergent_step"), series[0].get("step") or []
+    if step is not None and block.get("aligned_by") == "step" and step in steps:
+        stride = max(1, len([v for v in series[0]["loss"] if v is not None]) // 40)
+        column = min(39, steps.index(step) // stride)
+        console.print(Text(" " * (len("loss ") + width + 1 + column) + f"↑ {step}", style="bold red"))
 
 
 def _indented(console: Console, text: Text, left: int) -> None:
@@ -105,7 +130,11 @@ def render(report: Report, ctx) -> str:
     console.print(Text(story.sentence, style=style))  # the same one-sentence verdict the web page shows first
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
-    for s in report.extra.get("series", [])[:8]:
+    series = report.extra.get("series", [])[:8]
+    if any(s.get("role") for s in series):
+        _compare_sparklines(console, series, report.extra.get("compare") or {})
+        series = []
+    for s in series:
         spark = sparkline(s.get("loss", []))
         if spark:
             who = f"rank {s['rank']}" if s.get("rank") is not None else s["path"]
