@@ -51,13 +51,15 @@ _TEXT = {
            NOT_A_LOG: "not a training log: {why}", "empty": "the input holds no text",
            "structure": "{lines} line(s) of data (a table or markup) with no log structure (no timestamps, "
                         "log levels, training steps, tracebacks or error messages)",
-           "prose": "no log lines (timestamps, levels, tracebacks, training steps) were recognised"},
+           "prose": "no log lines (timestamps, levels, tracebacks, training steps) were recognised",
+           "no_time": "time not logged"},
     "zh": {FAILED: "失败：{n} 个发现", HEALTHY: "未发现故障",
            ENDED: "日志停在第 {step} 步（{when}），既没有报错也没有训练结束的提示：作业可能挂起，或日志结尾缺失",
            NOT_A_LOG: "不是训练日志：{why}", "empty": "输入中没有文本",
            "structure": "{lines} 行数据（表格或标记文本），没有日志结构"
                         "（没有时间戳、日志级别、训练步、traceback 或报错信息）",
-           "prose": "没有识别出任何日志行（时间戳、日志级别、报错堆栈、训练步）"},
+           "prose": "没有识别出任何日志行（时间戳、日志级别、报错堆栈、训练步）",
+           "no_time": "未记录时间"},
 }
 
 
@@ -127,8 +129,9 @@ def _stopped(results: list[ScanResult]) -> Optional[Verdict]:
     if not candidates:
         return None
     last = max(candidates, key=lambda s: (s.last_step_time or 0.0, s.last_ordinal or 0))
-    when = timeline.iso(last.last_step_time or last.last_time) or "time not logged"
-    en, zh = _words(ENDED, step=f"{last.last_step:,}", when=when)
+    when = timeline.iso(last.last_step_time or last.last_time)
+    en = _TEXT["en"][ENDED].format(step=f"{last.last_step:,}", when=when or _TEXT["en"]["no_time"])
+    zh = _TEXT["zh"][ENDED].format(step=f"{last.last_step:,}", when=when or _TEXT["zh"]["no_time"])
     details = {"findings": 0, "last_step": last.last_step, "last_time": timeline.iso(last.last_step_time or
                                                                                       last.last_time)}
     if last.rank is not None:
