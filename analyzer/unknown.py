@@ -392,8 +392,9 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
             if ev.line < resumed_after or BENIGN.search(ev.text):
                 continue
             body = strip_prefix(ev.text)
-            verdict = families.recognise(families.Clue(body, families.exception_type_in(body)))
-            if verdict is None and not FAILURE_LINE.search(body):
+            named = families.exception_type_in(body)  # `... 报错：ValueError: ...`: an exception line in prose
+            verdict = families.recognise(families.Clue(body, named))
+            if verdict is None and not FAILURE_LINE.search(body) and not named:
                 continue
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))

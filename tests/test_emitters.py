@@ -307,3 +307,13 @@ def test_signature_skeleton_names_the_emitter(pinned_index) -> None:
     assert skeleton.startswith(f"# raised by transformers {pinned_index['transformers'].version} at "
                                "transformers/modeling_rope_utils.py:")
     assert yaml.safe_load(skeleton)["category"] == top.category == "config_field_error"
+
+
+def test_an_exception_quoted_in_a_sentence_is_traced_to_its_raise_site(pinned_index, tmp_path) -> None:
+    """Users paste the error inside their own sentence: the message after the named type is looked up."""
+    final, _f, _l = _raise_for_real(REAL_FAILURES[0][1], tmp_path)
+    log = tmp_path / "question.log"
+    log.write_text(f"运行训练脚本时遇到报错：{final} 请问怎么解决？\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.emitter is not None and top.emitter["path"].endswith(REAL_FAILURES[0][3])
+    assert top.category == REAL_FAILURES[0][2] and not top.title.startswith("运行")

@@ -57,3 +57,11 @@ def test_a_run_that_finished_is_not_failed_by_a_stray_error_line(tmp_path):
 def test_the_same_error_line_in_a_run_that_did_not_finish_is_reported(tmp_path):
     report = _steps_then(tmp_path, UPLOAD_ERROR, finished=False)
     assert [f.category for f in report.findings] == ["other"]
+
+
+def test_an_exception_quoted_in_prose_is_a_failure_even_when_no_family_fits(tmp_path):
+    """A user's sentence around the exception line (any language) still names a raised exception."""
+    path = tmp_path / "paste.log"
+    path.write_text("运行训练脚本时会遇到报错：QuotaServiceError: quota service rejected handle 7\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings and "QuotaServiceError" in report.findings[0].evidence[0].text

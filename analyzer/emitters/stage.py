@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Optional
 
 from .. import unknown
+from ..families import exception_type_in
 from ..lines import EXCEPTION_LINE
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Report
 from ..scan import ScanResult
@@ -182,7 +183,8 @@ def category_of(match: Match, message: str) -> str:
 
 def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, lang: str) -> Finding:
     t = match.template
-    message = message_of(ev.text)
+    message = quoted_message(ev.text) if not EXCEPTION_LINE.match(unknown.strip_prefix(ev.text.strip())) else ""
+    message = message or message_of(ev.text)
     category = category_of(match, message)
     if category != t.category:
         t = replace(t, category=category)
@@ -240,7 +242,22 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
             if suggest:
                 found.facts["signature_skeleton"] = skeleton(cand, found)
             return found
+    if roots:
+        return None
+    for cand in unknown.mention_candidates(results)[:MAX_LOOKUPS]:  # an exception quoted in prose
+        message = quoted_message(cand.evidence.text)
+        match = index.lookup(message, [], installed) if message else None
+        if match is not None:
+            return to_finding(match, cand.evidence, 1, sorted(cand.ranks), False, lang)
     return None
+
+
+def quoted_message(text: str) -> str:
+    """`... 遇到报错：ValueError: Some keys ...` -> `Some keys ...`: the message after a named exception type."""
+    body = unknown.strip_prefix(text.strip())
+    named = exception_type_in(body)
+    at = body.find(f"{named}:") if named else -1
+    return body[at + len(named) + 1:].strip() if at >= 0 else ""
 
 
 def skeleton(cand: unknown.Candidate, found: Finding) -> str:
