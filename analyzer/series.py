@@ -38,6 +38,9 @@ _HF_FIELD = regex.compile(r"'(?P<key>grad_norm|learning_rate|epoch|step)':\s*" +
 _PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[^\n]{0,60}?\bloss\b"
                     r"[\s:=]*(?P<loss>" + _NUM + r")")
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
+# Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23` (the epoch is the step)
+_EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|-]{0,6}(?:train(?:ing)?[ _])?"
+                            r"loss\b[\s:=]*(?P<loss>" + _NUM + r")")
 
 
 @dataclass
@@ -90,6 +93,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         e = _PT_EPOCH.search(text, 0, m.start())
         return Point(int(m.group("step")), float(m.group("loss")), line, time,
                      epoch=float(e.group(1)) if e else None)
+    m = _EPOCH_ONLY.search(text)
+    if m:
+        return Point(int(m.group("step")), float(m.group("loss")), line, time)
     return None
 
 

@@ -97,3 +97,13 @@ def test_capitalised_pytorch_step_lines_reach_the_series(tmp_path):
     result = Scanner([]).scan(src[0])
     assert [p.step for p in result.points] == list(range(1, 41))
     assert result.points[-1].loss == pytest.approx(2.1)
+
+
+def test_a_loop_that_logs_once_per_epoch_is_a_series_and_its_nan_is_found(tmp_path):
+    """`epoch: N loss: X` (plain PyTorch / Keras-style loops): the epoch is the step."""
+    path = tmp_path / "train.log"
+    lines = [f"epoch: {i} loss: {2.0 / i:.4f}" for i in range(1, 13)] + [f"epoch: {i} loss: nan" for i in (13, 14)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings and report.findings[0].category == "stuck_or_nan_loss"
+    assert report.to_dict()["series"][0]["nonfinite_steps"][0] == 13
