@@ -16,7 +16,7 @@ from . import __version__
 from .catalog import Catalog, load_catalog
 from .correlate import correlate
 from .model import InputInfo, Report
-from .rank import fold_symptoms, score
+from .ranking import fold_symptoms, score
 from .reader import Source, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
