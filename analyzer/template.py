@@ -82,6 +82,14 @@ def render(template: str, values: dict[str, Any]) -> str:
     return _PLACEHOLDER.sub(replace, template)
 
 
+def fill(template: str, values: dict[str, Any]) -> str:
+    """`render`, where a value that is deliberately empty ("") drops its placeholder: an optional clause."""
+    for name, value in values.items():
+        if value == "":
+            template = re.sub(r"\{" + re.escape(name) + r"(\|[a-z_0-9]+)*\}", "", template)
+    return render(template, values)
+
+
 def placeholders(template: str) -> list[tuple[str, list[str]]]:
     """Names and filters used by a template, for the schema check."""
     return [(m.group(1), [f for f in m.group(2).split("|") if f]) for m in _PLACEHOLDER.finditer(template)]
