@@ -27,6 +27,8 @@ from .template import FILTERS, fill, placeholders
 SEVERITIES = ("error", "warning")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _ID = re.compile(r"^[a-z]+\.[a-z0-9_]+$")
+_CODE = re.compile(r"`[^`]*`")
+_PLACEHOLDER_TEXT = re.compile(r"\{[^{}]*\}")
 
 
 class Text(NamedTuple):
@@ -90,7 +92,7 @@ def _wording(path: Path, name: str, raw: Any, provides: frozenset[str]) -> Wordi
     unknown = set(raw) - {"en", "zh", "when"}
     if unknown:
         raise RuleError(f"{path.name}: {name} has unknown fields {sorted(unknown)}")
-    if not _CJK.search(raw["zh"]) and not name.startswith("clauses."):
+    if _english_only(raw["zh"]) and not name.startswith("clauses."):
         raise RuleError(f"{path.name}: {name}.zh has no Chinese text")
     when = raw.get("when")
     if when is not None and when not in provides:
@@ -103,6 +105,12 @@ def _wording(path: Path, name: str, raw: Any, provides: frozenset[str]) -> Wordi
             if bad:
                 raise RuleError(f"{path.name}: {name}.{lang} uses unknown filter(s) {bad}")
     return Wording(raw["en"], raw["zh"], when)
+
+
+def _english_only(text: str) -> bool:
+    """Words but no Chinese outside placeholders and code spans (`{family}：{message}` is fine)."""
+    rest = _CODE.sub("", _PLACEHOLDER_TEXT.sub("", text))
+    return not _CJK.search(rest) and bool(re.search(r"[A-Za-z]{2,}", rest))
 
 
 FIELDS = {"id", "category", "severity", "kb", "provides", "clauses", "title", "fixes", "source"}

@@ -243,7 +243,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     if not any(f.severity == "error" and not f.secondary for f in findings):
         extra = getattr(options, "extra", {}) or {}
         fallback = unknown.unknown_finding(results, list(signatures), lang,
-                                           bool(extra.get("suggest_signature")))
+                                           bool(extra.get("suggest_signature")), rules)
         if fallback is not None:
             findings.append(fallback)
     phase.apply_phases(findings, results, states, lang)

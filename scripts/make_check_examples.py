@@ -65,6 +65,21 @@ def not_loaded(missing: int, loss_at: Callable[[int], float], last: int) -> str:
     return "\n".join(head + body) + "\n"
 
 
+def failed_after_training(error: list[str], after: Optional[list[str]] = None) -> str:
+    """Ten step lines, then a traceback whose last line is `error` (and `after`, when given)."""
+    body = steps(decay(), 10).splitlines()
+    tb = ["Traceback (most recent call last):",
+          '  File "/home/user/project/train.py", line 88, in <module>',
+          "    model.train(2, dataset, callbacks=[QuotaReporter()])",
+          '  File "/home/user/project/quota.py", line 31, in on_train_step_end',
+          "    raise error",
+          *error]
+    return "\n".join(body + tb + (after or [])) + "\n"
+
+
+QUOTA = "QuotaServiceError: quota service at 10.2.3.4:8443 rejected handle 0x7f3a2c01a0 after 3.2 s"
+
+
 def examples() -> dict[str, str | dict[str, str]]:
     """{example name: log text, or {file name: text} for a multi-rank folder}."""
     nan_at = {20: float("nan")}
@@ -96,6 +111,14 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.uniform.miss.log": steps(decay(LN_VOCAB, 4.0, 40.0), 120, lr=lambda s: 1e-05),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
+        "run.unknown_failure.hit.log": failed_after_training([QUOTA]),
+        "run.unknown_failure.miss.log": failed_after_training(
+            [QUOTA], [build.mf("WARNING", build.T0 + 90, "project/quota.py:40", "quota reporter disabled, retrying"),
+                      *steps(decay(), 14).splitlines()[20:], "Training Over"]),
+        "run.family_failure.hit.log": failed_after_training(
+            ["RuntimeError: prefetch ring failed to extend its /dev/shm segment to 2048 MB"]),
+        "run.family_failure.miss.log": failed_after_training(
+            ["QuotaServiceError: unable to allocate slot 12 in the quota scheduler queue"]),
         "run.straggler_hang.hit": build.silent_hang(ranks=4, culprit=2, save_at=30),
         "run.straggler_hang.miss": build.silent_hang(ranks=4, culprit=-1, save_at=30),
     }
