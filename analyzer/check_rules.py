@@ -22,7 +22,7 @@ import yaml
 
 from .model import CATEGORIES, Evidence, Finding
 from .paths import data_dir
-from .template import FILTERS, fill, placeholders
+from .template import FILTERS, fill, placeholders, reword_unfilled
 
 SEVERITIES = ("error", "warning")
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -79,7 +79,8 @@ class CheckRule:
             needed = [ph for ph, _ in placeholders(text)]
             local[name] = fill(text, local) if all(local.get(n) not in (None, "") for n in needed) else ""
         fixes = [fill(f.in_lang(lang), local) for f in self.fixes if f.when is None or local.get(f.when)]
-        return fill(self.title.in_lang(lang), local), fixes
+        return (reword_unfilled(fill(self.title.in_lang(lang), local), lang),
+                [reword_unfilled(f, lang) for f in fixes])
 
 
 class RuleError(ValueError):
