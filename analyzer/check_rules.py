@@ -77,9 +77,9 @@ class CheckRule:
         for name, clause in self.clauses:
             text = clause.in_lang(lang)
             needed = [ph for ph, _ in placeholders(text)]
-            local[name] = fill(text, local) if all(local.get(n) not in (None, "") for n in needed) else ""
-        fixes = [fill(f.in_lang(lang), local) for f in self.fixes if f.when is None or local.get(f.when)]
-        return (reword_unfilled(fill(self.title.in_lang(lang), local), lang),
+            local[name] = fill(text, local, lang) if all(local.get(n) not in (None, "") for n in needed) else ""
+        fixes = [fill(f.in_lang(lang), local, lang) for f in self.fixes if f.when is None or local.get(f.when)]
+        return (reword_unfilled(fill(self.title.in_lang(lang), local, lang), lang),
                 [reword_unfilled(f, lang) for f in fixes])
 
 

@@ -123,3 +123,10 @@ def _entry() -> dict:
     import yaml
 
     return yaml.safe_load(ENTRY)
+
+
+def test_a_list_filter_says_how_many_more_in_the_users_language():
+    from analyzer.template import render
+
+    assert render("{keys|first3}", {"keys": "a, b, c, d"}) == "a, b, c (+1 more)"
+    assert render("{keys|first3}", {"keys": "a, b, c, d"}, "zh") == "a, b, c（另有 1 个）"
