@@ -80,6 +80,18 @@ def failed_after_training(error: list[str], after: Optional[list[str]] = None) -
 QUOTA = "QuotaServiceError: quota service at 10.2.3.4:8443 rejected handle 0x7f3a2c01a0 after 3.2 s"
 
 
+def msrun_run(name: str, code: Optional[str] = None) -> dict[str, str]:
+    """A real msrun job of tests/fixtures/msrun (make_runs.sh); `code` replaces the SIGKILL exit code."""
+    folder = ROOT / "tests" / "fixtures" / "msrun" / "runs" / name
+    files = {}
+    for path in sorted(folder.rglob("*.log")):
+        text = path.read_text(encoding="utf-8")
+        if code is not None:
+            text = text.replace("Error code: -9", f"Error code: {code}")
+        files[str(path.relative_to(folder))] = text
+    return files
+
+
 def examples() -> dict[str, str | dict[str, str]]:
     """{example name: log text, or {file name: text} for a multi-rank folder}."""
     nan_at = {20: float("nan")}
@@ -119,6 +131,12 @@ def examples() -> dict[str, str | dict[str, str]]:
             ["RuntimeError: prefetch ring failed to extend its /dev/shm segment to 2048 MB"]),
         "run.family_failure.miss.log": failed_after_training(
             ["QuotaServiceError: unable to allocate slot 12 in the quota scheduler queue"]),
+        "culprit.killed.hit": msrun_run("kill"),
+        "culprit.killed.miss": msrun_run("kill", code="3"),
+        "culprit.exited.hit": msrun_run("kill", code="3"),
+        "culprit.exited.miss": msrun_run("kill"),
+        "culprit.stopped_first.hit": build.silent_hang(ranks=4, culprit=2, save_at=30, with_timeouts=True),
+        "culprit.stopped_first.miss": build.silent_hang(ranks=4, culprit=2, save_at=30),
         "run.straggler_hang.hit": build.silent_hang(ranks=4, culprit=2, save_at=30),
         "run.straggler_hang.miss": build.silent_hang(ranks=4, culprit=-1, save_at=30),
     }
@@ -131,6 +149,7 @@ def main() -> int:
             shutil.rmtree(target, ignore_errors=True)
             target.mkdir()
             for file, text in content.items():
+                (target / file).parent.mkdir(parents=True, exist_ok=True)
                 (target / file).write_text(text, encoding="utf-8")
         else:
             target.write_text(content, encoding="utf-8")
