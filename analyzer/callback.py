@@ -45,11 +45,14 @@ class LossWatch:
     """The recent loss series and the checks of analyzer/loss.py, each warning given once."""
 
     def __init__(self, recent: int = RECENT_STEPS, kinds: tuple[str, ...] = CHECKED_KINDS,
-                 rank: Optional[int] = None):
+                 rank: Optional[int] = None, lang: str = "en"):
         from . import loss
+        from .check_rules import shipped_rules
         from .scan import ScanResult
 
         self._loss = loss
+        self._rules = shipped_rules()  # the checks' wording (checks/<id>.yaml), read once
+        self._lang = lang
         self._checks: list[Callable[..., Any]] = [c for c in loss.CHECKS
                                                   if c.__name__.removeprefix("check_") in kinds]
         self._where = ScanResult(path="<training>", index=0, rank=rank)
@@ -70,7 +73,9 @@ class LossWatch:
             issue = check(self._where, series)
             if issue is None or issue.kind in self.warned:
                 continue
-            warning = LossWarning(issue.kind, step, issue.title, issue.fixes[0] if issue.fixes else "", issue.kb)
+            rule = self._rules[issue.rule]
+            title, fixes = rule.word(issue.values, self._lang)
+            warning = LossWarning(issue.kind, step, title, fixes[0] if fixes else "", rule.kb or "loss-nan-or-stuck")
             self.warned[issue.kind] = warning
             fired.append(warning)
         return fired

@@ -1,9 +1,10 @@
 """The rule catalog: everything the engine knows, loaded once and handed to `diagnose`.
 
-Signatures (shipped plus user folders) are loaded here and nowhere else, so no stage after loading
-reads the disk for rules, and a caller that diagnoses many inputs (the web app, the signature example
-tests, `msdiag run`) pays for loading once. A user folder's regex that can backtrack exponentially is
-left out with a note naming file and field; the shipped set is held to that by `msdiag signatures --lint`.
+Signatures (shipped plus user folders) and the check rules' wording are loaded here and nowhere else,
+so no stage after loading reads the disk for rules, and a caller that diagnoses many inputs (the web
+app, the signature example tests, `msdiag run`) pays for loading once. A user folder's regex that can
+backtrack exponentially is left out with a note naming file and field; the shipped set is held to that
+by `msdiag signatures --lint`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional
 
+from .check_rules import CheckRule, shipped_rules
 from .signatures import Signature, load_signatures
 
 if TYPE_CHECKING:
@@ -26,6 +28,8 @@ class Catalog:
     load_errors: tuple[str, ...] = ()
     signature_dirs: tuple[str, ...] = ()
     by_id: dict[str, Signature] = field(default_factory=dict, compare=False, repr=False)
+    # the Python checks' wording (checks/<id>.yaml): read once per process, then only from here
+    checks: dict[str, CheckRule] = field(default_factory=shipped_rules, compare=False, repr=False)
 
     def signature(self, sig_id: str) -> Optional[Signature]:
         return self.by_id.get(sig_id)
@@ -46,4 +50,4 @@ def load_catalog(signature_dirs: tuple[str, ...] = ()) -> Catalog:
         sigs, rejected = unsafe_signatures(sigs)
         errors = [*errors, *rejected]
     return Catalog(signatures=tuple(sigs), load_errors=tuple(errors), signature_dirs=tuple(signature_dirs),
-                   by_id={s.id: s for s in sigs})
+                   by_id={s.id: s for s in sigs}, checks=shipped_rules())

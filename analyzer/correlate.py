@@ -124,7 +124,7 @@ def _render_fixes(templates: list[str], values: dict[str, object], info: Optiona
         if t.strip() == "{code_steps}":
             out.extend(info.steps_in(lang) if info is not None else ())
         else:
-            out.append(render(t, values))
+            out.append(render(t, values, lang))
     return out
 
 
@@ -171,7 +171,7 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
     return Finding(
         category=category,
         signature=sig.id,
-        title=render(sig.title_in(lang), values),
+        title=render(sig.title_in(lang), values, lang),
         confidence=confidence,
         evidence=_pick_evidence(grp.hits),
         fixes=_render_fixes(templates, values, info, lang),

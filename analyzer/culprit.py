@@ -27,13 +27,15 @@ from typing import Optional
 import regex
 
 from . import rank_config, timeline
+from .check_rules import Text, make_finding, shipped_rules
 from .model import ROLE_ERROR, Evidence, Finding
 from .msrun import MsrunRun, WorkerExit
 from .scan import ScanResult
 
 CLOCK_SLACK = 2.0  # seconds two hosts' clocks may disagree by: closer first errors are not ordered by time
 JOIN_SLACK = 3.0  # msrun polls its workers once a second: a survivor's log stops within this of the exit
-KB_HANG = "hccl-timeout"
+# the findings only these rules make are worded by checks/<id>.yaml (en/zh, category, KB article)
+KILLED_RULE, EXITED_RULE, STOPPED_RULE = "culprit.killed", "culprit.exited", "culprit.stopped_first"
 # failures of the job's configuration: every rank hits them, none is the culprit
 # host memory running out, as a process's own log may show it before the kernel kills it
 _HOST_MEMORY = regex.compile(r"(?i)Cannot allocate memory|MemoryError|std::bad_alloc|Out of memory|oom[-_ ]kill|"
@@ -236,37 +238,6 @@ def _last_evidence(state: timeline.RankState) -> list[Evidence]:
             for line, text in zip(state.tail_lines[-1:], state.tail[-1:])]
 
 
-_EXIT_FIXES = {
-    "en": ["Rank {rank} (pid {pid}) ended by signal {signal} with no traceback: look for the OOM killer in the "
-           "host's kernel log around {time} (`dmesg -T | grep -i -E 'killed process|out of memory'`, "
-           "`journalctl -k`). A container or job scheduler limit reports it as OOMKilled / exceeded memory.",
-           "If it was the OOM killer, lower host memory on that node: fewer dataset workers and prefetch, "
-           "smaller batches or sequence length, no whole-dataset loading into RAM; check the other "
-           "processes on the host (`free -g`, `top`).",
-           "The other ranks were stopped by msrun (--join) or waited for rank {rank}: their later timeouts "
-           "and the scheduler's heartbeat messages are consequences, not separate failures."],
-    "zh": ["rank {rank}（pid {pid}）被信号 {signal} 结束，"
-           "没有 traceback：在主机内核日志中查找 {time} 前后的 OOM killer "
-           "记录（`dmesg -T | grep -i -E 'killed process|out"
-           " of memory'`、`journalctl -k`）。容器或作业调度器的限制会显示为 "
-           "OOMKilled / 超出内存。",
-           "如果是 OOM killer，降低该节点的主机内存占用：减少数据集 "
-           "worker 和预取、减小 batch 或序列长度、不要把整个数据集"
-           "读进内存；检查主机上的其他进程（`free -g`、`top`）。",
-           "其他 rank 是被 msrun（--join）停止的或在等待 rank {rank}：它们后来的超时和 scheduler 的心跳信息都是后果，"
-           "不是独立的故障。"],
-}
-_EXIT_CODE_FIXES = {
-    "en": ["Rank {rank} (pid {pid}) exited with code {code} and wrote no error: read the end of its log and its "
-           "stderr; a bare sys.exit(code), a native crash or an external kill leaves no traceback.",
-           "The other ranks' later failures are consequences of rank {rank} leaving the job."],
-    "zh": ["rank {rank}（pid {pid}）以退出码 {code} 退出"
-           "且没有写出错误：查看它日志的结尾和 stderr；直接的 sys.exit(code)、"
-           "原生崩溃或外部 kill 都不会留下 traceback。",
-           "其他 rank 后来的失败都是 rank {rank} 离开任务的后果。"],
-}
-
-
 def _memory_lines(results: list[ScanResult], rank: Optional[int]) -> list[Evidence]:
     """What the killed rank's own logs say about host memory (allocation failures), if anything."""
     lines = [ev for r in results if r.rank == rank for ev in [h.evidence for h in r.hits] + r.unmatched
@@ -277,20 +248,19 @@ def _memory_lines(results: list[ScanResult], rank: Optional[int]) -> list[Eviden
 def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[int], reason: str,
                   memory: list[Evidence], lang: str) -> Finding:
     """A killed rank is its own finding: never folded into a timeout on another rank."""
-    zh = lang == "zh"
-    title = reason[0].upper() + reason[1:]
-    fixes_src = _EXIT_FIXES if gone.signal == 9 else _EXIT_CODE_FIXES
-    fixes = [f.format(rank=gone.rank, pid=gone.pid, signal=gone.signal, code=gone.code,
-                      time=timeline.iso(gone.time) or "the exit") for f in fixes_src["zh" if zh else "en"]]
+    iso = timeline.iso(gone.time)
+    values = {"reason": reason[0].upper() + reason[1:], "rank": gone.rank, "pid": gone.pid,
+              "signal": gone.signal, "code": gone.code,
+              "time": Text(iso or "the exit", iso or "退出时")}
+    rule = KILLED_RULE if gone.signal == 9 else EXITED_RULE
     facts = {"exit_code": gone.code, "signal": gone.signal, "pid": gone.pid, "last_step": state.last_step,
              "host_memory": [e.text[:200] for e in memory] or None,
              "last_time": timeline.iso(state.last_time), "stopped_by_launcher": survivors, "role": ROLE_ERROR}
-    category = "host_oom" if gone.signal == 9 else "other"
-    return Finding(category=category, signature=None, title=title, confidence=0.75 if gone.signal == 9 else 0.6,
-                   evidence=[gone.evidence, *_last_evidence(state), *memory], fixes=fixes,
-                   kb="host-oom" if gone.signal == 9 else "first-error-not-last",
-                   facts={k: v for k, v in facts.items() if v is not None}, ranks=[gone.rank],  # type: ignore[list-item]
-                   first_time=gone.time if gone.time is not None else state.last_time)
+    return make_finding(shipped_rules(), rule, lang, values, evidence=[gone.evidence, *_last_evidence(state), *memory],
+                        confidence=0.75 if gone.signal == 9 else 0.6,
+                        facts={k: v for k, v in facts.items() if v is not None},
+                        ranks=[gone.rank],  # type: ignore[list-item]
+                        first_time=gone.time if gone.time is not None else state.last_time)
 
 
 def _stopped_first(findings, workers, results, run, lang) -> Optional[Verdict]:
@@ -313,22 +283,6 @@ def _stopped_first(findings, workers, results, run, lang) -> Optional[Verdict]:
     return Verdict(first.rank, "stopped_first", reason, tuple(finding.evidence[:1]), finding, finding)
 
 
-_STOP_FIXES = {
-    "en": ["Rank {rank} is the one to look at: its log ends without an error while its peers waited for it. "
-           "It hung (a deadlock, a stuck data loader or file system, an endless loop) or left the training "
-           "loop early and exited quietly (a condition that ends the loop on one rank only). If it is still "
-           "alive, {spy} shows where it is.",
-           "The peers' collective failures are the consequence; raise their time-outs only when rank {rank} was "
-           "legitimately slow (a long checkpoint save or compilation)."],
-    "zh": ["需要检查的是 rank {rank}：它的日志没有任何错"
-           "误就结束了，而其他 rank 在等待它。它可能卡住了（死锁、数据加载或"
-           "文件系统卡住、死循环），或者提前离开训练循环并安静退出（只在一个 rank 上成立的结束条件）。如果进程还在，"
-           "{spy} 可以显示它停在哪里。",
-           "其他 rank 的集合通信失败是后果；只有当 rank {rank} "
-           "确实需要更长时间（保存大 checkpoint 或编译）时才调大超时。"],
-}
-
-
 def _progress(state: timeline.RankState) -> Optional[float]:
     """When the rank last made progress: its last step line, else its last line. (Lines after the last
     step can be connection teardown written when a peer died, not work.)"""
@@ -337,20 +291,18 @@ def _progress(state: timeline.RankState) -> Optional[float]:
 
 def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, pid: Optional[int], lang: str
                   ) -> Finding:
-    zh = lang == "zh"
-    title = reason[0].upper() + reason[1:]
     last = [state.last_step_line] if state.last_step_line is not None else _last_evidence(state)
     evidence = last + [s.first_error for s in waiting[:2]]
     facts = {"last_step": state.last_step, "last_progress": timeline.iso(_progress(state)),
              "last_time": timeline.iso(state.last_time), "gap_seconds": round(gap, 1),
              "last_activity": state.activity(), "waiting_ranks": [s.rank for s in waiting],
              "timeout_variables": list(timeline.TIMEOUT_VARIABLES), "role": ROLE_ERROR}
-    spy = f"`py-spy dump --pid {pid}`" if pid is not None else ("对该进程运行 py-spy dump" if zh else
-                                                                  "py-spy dump on its process")
-    fixes = [f.format(rank=state.rank, spy=spy) for f in _STOP_FIXES["zh" if zh else "en"]]
-    return Finding(category="hang_or_timeout", signature=None, title=title, confidence=0.8, evidence=evidence,
-                   fixes=fixes, kb=KB_HANG, facts={k: v for k, v in facts.items() if v is not None},
-                   ranks=[state.rank] if state.rank is not None else [], first_time=_progress(state))
+    spy = (Text(f"`py-spy dump --pid {pid}`", f"`py-spy dump --pid {pid}`") if pid is not None
+           else Text("py-spy dump on its process", "对该进程运行 py-spy dump"))
+    values = {"reason": reason[0].upper() + reason[1:], "rank": state.rank, "spy": spy}
+    return make_finding(shipped_rules(), STOPPED_RULE, lang, values, evidence=evidence, confidence=0.8,
+                        facts={k: v for k, v in facts.items() if v is not None},
+                        ranks=[state.rank] if state.rank is not None else [], first_time=_progress(state))
 
 
 def _remote_rank(findings, workers, results, run, lang) -> Optional[Verdict]:

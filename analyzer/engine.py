@@ -16,7 +16,7 @@ from . import __version__
 from .catalog import Catalog, load_catalog
 from .correlate import correlate
 from .model import InputInfo, Report
-from .rank import fold_symptoms, score
+from .ranking import fold_symptoms, score
 from .reader import Source, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
@@ -214,7 +214,7 @@ def _run_stages(report: Report, results: list[ScanResult], catalog: Catalog, opt
     try:
         from .run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, report, options, catalog.signatures)
+        findings = analyse_run(results, findings, report, options, catalog.signatures, catalog.checks)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
         report.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
     if options.config:

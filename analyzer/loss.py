@@ -3,8 +3,9 @@
 A run can fail without a single error line: the loss turns NaN, stops moving because the
 learning rate is 0, or the fp16 loss scale halves on every step until it reaches 1. These checks
 read the step series the scanner parsed (`series.Point`) and say what happened, at which steps,
-with which values. Each check is a small function over one series; `loss_findings` runs them on
-every rank and merges what several ranks show into one finding.
+with which values. Each check is a small function over one series that returns a rule id and the
+facts it found; its wording (en/zh), category, severity and KB article are in `checks/loss.*.yaml`.
+`loss_findings` runs the checks on every rank and merges what several ranks show into one finding.
 """
 
 from __future__ import annotations
@@ -14,13 +15,10 @@ from dataclasses import dataclass, field
 from statistics import median
 from typing import Callable, Optional
 
+from .check_rules import CheckRule, Text, make_finding, shipped_rules
 from .model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
 from .scan import ScanResult
 from .series import Point, ordinal
-
-KB_LOSS = "loss-nan-or-stuck"
-KB_AMP = "amp-and-loss-scale"
-CATEGORY = "stuck_or_nan_loss"
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
 OVERFLOW_STREAK = 10  # consecutive `overflow cond: True` steps; a fresh fp16 run has ~6 while the scale settles
@@ -34,24 +32,32 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 
 @dataclass
 class LossIssue:
-    """One anomaly in one series; merged across ranks into a finding."""
+    """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
-    kind: str  # nan | flat | diverge | overflow | spikes | uniform
-    title: str
+    kind: str  # nan | norm_nan | flat | lr_zero | diverge | overflow | spikes | uniform
+    rule: str  # loss.nan, loss.flat_zero, loss.explode, ...: one wording each
     confidence: float
-    fixes: list[str]
+    values: dict  # the facts the rule's title and fixes name (checks/<rule>.yaml `provides`)
     evidence: list[Evidence]
     facts: dict = field(default_factory=dict)
     at: int = 0  # ordinal of the first step concerned: the earliest rank's issue is shown
-    kb: str = KB_LOSS
-    severity: str = "error"
 
 
 def where(p: Point) -> str:
     """`step 120` or `epoch 2 step 10` when steps restart each epoch."""
+    return step_text(p).en
+
+
+def step_text(p: Point) -> Text:
+    """Where a step line is, in both languages (`epoch 2 step 10` / `第 2 轮第 10 步`)."""
     if p.epoch is not None and p.epoch == int(p.epoch) and p.epoch > 1:
-        return f"epoch {int(p.epoch)} step {p.step}"
-    return f"step {p.step}"
+        return Text(f"epoch {int(p.epoch)} step {p.step}", f"第 {int(p.epoch)} 轮第 {p.step} 步")
+    return Text(f"step {p.step}", f"第 {p.step} 步")
+
+
+def _steps_text(points: list[Point]) -> Text:
+    texts = [step_text(p) for p in points]
+    return Text(", ".join(t.en for t in texts), "、".join(t.zh for t in texts))
 
 
 def describe(p: Point) -> str:
@@ -87,17 +93,11 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     before = [p for p in pts if math.isfinite(p.loss) and ordinal(p) < ordinal(first)]
     last_good = before[-1] if before else None
     evidence = ([_ev(r, last_good, ROLE_WARNING)] if last_good else []) + [_ev(r, first)]
-    fixes = [f"Look at what happened just before {where(first)}: lower the learning rate"
-             + (f" (it was {_num(first.lr)})" if first.lr else "")
-             + ", enable gradient clipping, and check that data batch for empty or corrupt samples."]
-    if first.loss_scale is not None and first.loss_scale > 1:
-        fixes.append("The run uses fp16 with a loss scale: train in bf16 if the hardware supports it, "
-                     "or start from a smaller loss_scale_value.")
-    fixes.append("Resume from the last checkpoint before the NaN rather than from the latest one.")
+    values = {"loss": str(first.loss), "at": step_text(first), "repeated": len(bad) if len(bad) > 1 else "",
+              "logged_steps": len(pts), "lr": _num(first.lr) if first.lr else "",
+              "fp16_scale": first.loss_scale is not None and first.loss_scale > 1}
     return LossIssue(
-        "nan", f"Loss became {first.loss} at {where(first)}"
-        + (f" ({len(bad)} of {len(pts)} logged steps)" if len(bad) > 1 else ""),
-        0.55 if recovered else 0.8, fixes, evidence,
+        "nan", "loss.nan", 0.55 if recovered else 0.8, values, evidence,
         {"step": first.step, "nan_steps": len(bad),
          "last_finite_loss": last_good.loss if last_good else None}, ordinal(first))
 
@@ -113,13 +113,8 @@ def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     if not bad:
         return None
     first = bad[0]
-    return LossIssue(
-        "norm_nan", f"global_norm became {first.global_norm} at {where(first)} with no overflow flagged",
-        0.7, [f"The gradients at {where(first)} hold NaN/Inf and the update was applied: enable gradient clipping "
-              "and look for the layer that produced it (an fp16 op without loss scaling, a division by zero, "
-              "a log of 0 in a custom loss).",
-              "Resume from a checkpoint before that step; the weights after it are likely corrupted."],
-        [_ev(r, first)], {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
+    return LossIssue("norm_nan", "loss.norm_nan", 0.7, {"norm": str(first.global_norm), "at": step_text(first)},
+                     [_ev(r, first)], {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
 
 
 def _flat_runs(pts: list[Point]) -> tuple[int, int]:
@@ -149,28 +144,17 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lrs = [p.lr for p in run if p.lr is not None]
     lr_zero = bool(lrs) and all(v == 0 for v in lrs)
     facts = {"from_step": a.step, "to_step": b.step, "loss": a.loss, "steps_flat": len(run)}
+    values: dict = {"from": step_text(a), "to": step_text(b)}
     if zero:
-        title = f"Loss is exactly 0 from {where(a)} to {where(b)}: nothing is being learned"
-        fixes = ["A loss of exactly 0 on every step means no token contributes: check that the labels are not "
-                 "all masked (ignore_index / -100 after truncation or a wrong prompt template) and that the "
-                 "loss is not computed on an empty batch.",
-                 "In fp16 a loss that underflows to 0 also looks like this: train in bf16 or fp32 to compare."]
+        rule = "loss.flat_zero"
     elif lr_zero:
         facts["lr"] = 0.0
-        title = f"Loss stuck at {_num(a.loss)} from {where(a)} to {where(b)}: the learning rate is 0"
-        fixes = ["The logged lr is 0 on every one of these steps: check the optimizer's learning_rate, the "
-                 "lr schedule (warmup_steps / total_steps, decay ending at 0) and that the schedule is "
-                 "not evaluated at a step past its end.",
-                 "Print the learning rate the optimizer really uses at step 1 before a long run."]
+        rule = "loss.flat_lr_zero"
+        values["loss"] = _num(a.loss)
     else:
-        title = f"Loss did not change ({_num(a.loss)}) from {where(a)} to {where(b)}"
-        fixes = ["No update reaches the weights: check that the parameters are trainable "
-                 "(requires_grad, freeze settings), that the optimizer was given the network's parameters, "
-                 "and that gradients are not all zero (a detached loss, a fully masked label).",
-                 "If every step overflows, the update is skipped: see the overflow and loss_scale values."]
-        if lrs:
-            fixes.insert(0, f"The learning rate is {_num(lrs[-1])}: confirm it is the value you intended.")
-    return LossIssue("flat", title, 0.8 if lr_zero else 0.7, fixes,
+        rule = "loss.flat"
+        values.update(loss=_num(a.loss), lr=_num(lrs[-1]) if lrs else "")
+    return LossIssue("flat", rule, 0.8 if lr_zero else 0.7, values,
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)], facts, ordinal(a))
 
 
@@ -198,12 +182,8 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         return None
     a, b = best[0], best[-1]
     return LossIssue(
-        "lr_zero", f"Learning rate is 0 from {where(a)} to {where(b)}: the loss did not improve "
-        f"({_num(head)} → {_num(tail)})", 0.8,
-        ["The logged lr is 0 on every one of these steps, so the weights never change: check the optimizer's "
-         "learning_rate, the lr schedule (warmup_steps / total_steps, a decay that ends at 0, a schedule "
-         "evaluated past its end) and any lr scale applied for the number of devices.",
-         "Print the learning rate the optimizer really uses at step 1 before starting a long run."],
+        "lr_zero", "loss.lr_zero", 0.8,
+        {"from": step_text(a), "to": step_text(b), "loss_first": _num(head), "loss_last": _num(tail)},
         [_ev(r, a, ROLE_WARNING), _ev(r, b)],
         {"from_step": a.step, "to_step": b.step, "lr": 0.0, "loss_first": head, "loss_last": tail}, ordinal(a))
 
@@ -226,12 +206,8 @@ def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     best_i = starts[best_k]
     rise = next((p for p in finite[best_i:] if p.loss >= 2 * best), finite[-1])
     low = min(finite[best_i:best_i + w], key=lambda p: p.loss)
-    fixes = [f"The loss fell to about {_num(best)} and then rose to about {_num(final)} from {where(rise)}: "
-             "lower the learning rate or lengthen warmup, and enable gradient clipping.",
-             "Check the data order around that step (a shard of bad or duplicated samples) and resume "
-             "from a checkpoint before the rise."]
-    return LossIssue("diverge", f"Loss diverged: from {_num(best)} up to {_num(final)} (rising at {where(rise)})",
-                     0.7, fixes, [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
+    return LossIssue("diverge", "loss.diverge", 0.7, {"best": _num(best), "final": _num(final), "at": step_text(rise)},
+                     [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
                      {"best_loss": best, "final_loss": final, "step": rise.step}, ordinal(rise))
 
 
@@ -249,12 +225,9 @@ def _explosion(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
     if low.loss <= 0 or not grew:
         return None
     rise = last_two[0]
-    fixes = [f"The loss went from {_num(low.loss)} to {_num(finite[-1].loss)} by {where(rise)}: the run is "
-             "numerically unstable. Lower the learning rate or lengthen warmup, enable gradient clipping, and "
-             "check the loss scale / fp16 overflow messages just before it.",
-             "Resume from a checkpoint before the blow-up once the cause is fixed."]
-    return LossIssue("diverge", f"Loss exploded: from {_num(low.loss)} to {_num(finite[-1].loss)} "
-                     f"(at {where(rise)})", 0.7, fixes, [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
+    return LossIssue("diverge", "loss.explode", 0.7,
+                     {"best": _num(low.loss), "final": _num(finite[-1].loss), "at": step_text(rise)},
+                     [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
                      {"best_loss": low.loss, "final_loss": finite[-1].loss, "step": rise.step}, ordinal(rise))
 
 
@@ -286,23 +259,14 @@ def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                                                                            else 2 * OVERFLOW_STREAK)):
         return None
     a, b = streak[0], streak[-1]
-    scale_txt = ""
-    if a.loss_scale is not None and b.loss_scale is not None:
-        scale_txt = f"; loss_scale {_num(a.loss_scale)} → {_num(b.loss_scale)}"
-    title = (f"{len(streak)} consecutive overflow steps ({where(a)} to {where(b)}){scale_txt}: "
-             "every update was skipped")
-    fixes = ["Gradients overflow in fp16 on every step, so no update is applied and the loss scale keeps "
-             "halving: train in bf16 (compute_dtype/param_init_type bfloat16 with a constant scale_sense 1.0) "
-             "if the hardware supports it.",
-             "Otherwise lower the learning rate, enable gradient clipping, and check the first overflowing "
-             f"steps ({where(a)}) for an exploding layer (inf in the embedding or in attention scores)."]
-    if collapsed:
-        fixes.append(f"The loss scale reached {_num(min(scales))}: a DynamicLossScaleUpdateCell cannot go lower, "
-                     "so the overflow is not a scaling problem but inf/NaN in the gradients themselves.")
-    return LossIssue("overflow", title, 0.75 if collapsed or len(streak) >= 2 * OVERFLOW_STREAK else 0.6,
-                     fixes, [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+    values = {"n": len(streak), "from": step_text(a), "to": step_text(b),
+              "scale_from": _num(a.loss_scale) if a.loss_scale is not None and b.loss_scale is not None else "",
+              "scale_to": _num(b.loss_scale) if b.loss_scale is not None else "",
+              "min_scale": _num(min(scales)) if collapsed else ""}
+    return LossIssue("overflow", "loss.overflow", 0.75 if collapsed or len(streak) >= 2 * OVERFLOW_STREAK else 0.6,
+                     values, [_ev(r, a, ROLE_WARNING), _ev(r, b)],
                      {"overflow_steps": len(streak), "from_step": a.step, "to_step": b.step,
-                      "loss_scale_start": a.loss_scale, "loss_scale_end": b.loss_scale}, ordinal(a), KB_AMP)
+                      "loss_scale_start": a.loss_scale, "loss_scale_end": b.loss_scale}, ordinal(a))
 
 
 def norm_spikes(pts: list[Point], warmup: int = 10, window: int = 20) -> list[tuple[Point, float]]:
@@ -324,15 +288,13 @@ def check_spikes(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     if len(spikes) < SPIKE_MIN_COUNT:
         return None
     worst, typical = max(spikes, key=lambda s: s[0].global_norm or 0.0)
-    steps = ", ".join(where(p) for p, _ in spikes[:5])
     return LossIssue(
-        "spikes", f"global_norm spiked {len(spikes)} times (up to {_num(worst.global_norm or 0)} against a "
-        f"typical {_num(typical)}) at {steps}", 0.5,
-        ["Enable or tighten gradient clipping (max_grad_norm / clip_grad 1.0) and lower the learning rate.",
-         f"Inspect the batches of {steps}: long or corrupt samples often cause isolated spikes."],
+        "spikes", "loss.spikes", 0.5,
+        {"n": len(spikes), "max_norm": _num(worst.global_norm or 0), "typical": _num(typical),
+         "steps": _steps_text([p for p, _ in spikes[:5]])},
         [_ev(r, p, ROLE_WARNING) for p, _ in spikes[:4]],
         {"spikes": len(spikes), "max_global_norm": worst.global_norm, "typical_global_norm": typical},
-        ordinal(spikes[0][0]), severity="warning")
+        ordinal(spikes[0][0]))
 
 
 def near_uniform(pts: list[Point], min_points: int = UNIFORM_MIN_POINTS) -> Optional[tuple[float, int]]:
@@ -350,9 +312,9 @@ def near_uniform(pts: list[Point], min_points: int = UNIFORM_MIN_POINTS) -> Opti
     return None
 
 
-def uniform_text(loss: float) -> str:
-    return (f"≈ ln({math.exp(loss):,.0f}), the loss of a model that predicts every token of a "
-            f"{math.exp(loss):,.0f}-token vocabulary as equally likely")
+def vocabulary(loss: float) -> str:
+    """The vocabulary size whose uniform prediction gives this loss: exp(loss), as `32,000`."""
+    return f"{math.exp(loss):,.0f}"
 
 
 def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
@@ -361,21 +323,15 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         return None
     loss, n = found
     return LossIssue(
-        "uniform", f"Loss stays at {_num(loss)} over {n} logged steps ({uniform_text(loss)})", 0.55,
-        ["The model learns nothing beyond chance: check that the pretrained weights really loaded "
-         "(search the log for 'not loaded' / 'missing keys') and that the checkpoint's parameter names "
-         "match the network's.",
-         "If the run is meant to start from scratch, check the learning rate and that labels are not all "
-         "masked (ignore_index)."],
-        [_ev(r, pts[0], ROLE_WARNING), _ev(r, pts[-1])], {"loss": loss, "steps": n}, ordinal(pts[0]),
-        severity="warning")
+        "uniform", "loss.uniform", 0.55, {"loss": _num(loss), "steps": n, "vocab": vocabulary(loss)},
+        [_ev(r, pts[0], ROLE_WARNING), _ev(r, pts[-1])], {"loss": loss, "steps": n}, ordinal(pts[0]))
 
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
 
 
-def _merge(issues: list[tuple[ScanResult, LossIssue]]) -> Finding:
+def _merge(issues: list[tuple[ScanResult, LossIssue]], rules: dict[str, CheckRule], lang: str) -> Finding:
     """The same anomaly on several ranks: the earliest rank's details, every rank listed."""
     r, first = min(issues, key=lambda it: (it[1].at, it[0].index))
     ranks = sorted({res.rank for res, _ in issues if res.rank is not None})
@@ -387,18 +343,19 @@ def _merge(issues: list[tuple[ScanResult, LossIssue]]) -> Finding:
         if res is not r and len(evidence) < 6:
             evidence.append(issue.evidence[-1])
     times = [e.time for e in first.evidence if e.time is not None]
-    return Finding(category=CATEGORY, signature=None, title=first.title, confidence=first.confidence,
-                   evidence=evidence, fixes=first.fixes, kb=first.kb, facts=facts, count=len(issues),
-                   ranks=ranks, severity=first.severity, first_time=min(times) if times else None,
-                   first_seq=(r.index, first.evidence[0].line))
+    return make_finding(rules, first.rule, lang, first.values, evidence=evidence, confidence=first.confidence,
+                        facts=facts, count=len(issues), ranks=ranks, first_time=min(times) if times else None,
+                        first_seq=(r.index, first.evidence[0].line))
 
 
 def _role_rank(role: str) -> int:
     return {ROLE_WARNING: 1, ROLE_ERROR: 2}.get(role, 0)
 
 
-def loss_findings(results: list[ScanResult]) -> list[Finding]:
-    """Run every check on every series; one finding per kind of anomaly."""
+def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule]] = None,
+                  lang: str = "en") -> list[Finding]:
+    """Run every check on every series; one finding per kind of anomaly, worded by `rules` in `lang`."""
+    rules = rules if rules is not None else shipped_rules()
     by_kind: dict[str, list[tuple[ScanResult, LossIssue]]] = {}
     for r in results:
         points = r.points  # built from the input's packed sketch: once per input, not per check
@@ -408,7 +365,7 @@ def loss_findings(results: list[ScanResult]) -> list[Finding]:
             issue = check(r, points)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))
-    findings = [_merge(items) for items in by_kind.values()]
+    findings = [_merge(items, rules, lang) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one
     if "norm_nan" in kinds and "nan" in kinds:  # the NaN loss says it already

@@ -148,6 +148,7 @@ class Finding:
     first_time: Optional[float] = None
     first_seq: tuple[int, int] = (0, 0)  # (input index, hit order): order when times are missing
     emitter: Optional[dict[str, Any]] = None  # the library code that raised the message (analyzer/emitters)
+    rule: Optional[str] = None  # the check rule (checks/<id>.yaml) that made or amended it; signature stays null
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -175,6 +176,8 @@ class Finding:
             out["related"] = self.related
         if self.emitter is not None:
             out["emitter"] = self.emitter
+        if self.rule is not None:
+            out["rule"] = self.rule
         if self.score:
             out["score"] = {k: round(v, 3) for k, v in self.score.items()}
         return out

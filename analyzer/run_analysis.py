@@ -30,13 +30,16 @@ from collections.abc import Sequence
 from typing import Optional
 
 from . import culprit, loss, msrun, phase, series, timeline, unknown
+from .check_rules import CheckRule, Text, make_finding, shipped_rules
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
 from .signatures import Signature
+from .story import ACTIVITY_ZH
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
-KB_HANG = "hccl-timeout"
+HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
+KEY_MAPPING_RULE = "run.key_mapping_loss"
 
 
 def _thin(points: list[Point]) -> list[Point]:
@@ -80,12 +83,15 @@ def series_json(results: list[ScanResult], report: Optional[Report] = None) -> l
     return out
 
 
-def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results: list[ScanResult]) -> None:
+def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results: list[ScanResult],
+                     rules: Optional[dict[str, CheckRule]] = None, lang: str = "en") -> None:
     """A loss that stays at ln(vocab) after "not loaded" warnings is the key-mapping failure showing.
 
-    The warning finding is raised to an error with the loss as evidence, and the loss findings that
-    merely describe the same thing (flat, at chance level, diverging) become its symptoms.
+    The warning finding is raised to an error with the loss as evidence (rule run.key_mapping_loss
+    words the added title clause and fix), and the loss findings that merely describe the same thing
+    (flat, at chance level, diverging) become its symptoms.
     """
+    rule = (rules if rules is not None else shipped_rules())[KEY_MAPPING_RULE]
     keys = [f for f in findings if f.category == "missing_or_unexpected_keys" and f.evidence]
     for key in keys:
         ev = key.evidence[0]
@@ -96,17 +102,16 @@ def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results
             if found is None:
                 continue
             value, steps = found
+            clause, fixes = rule.word({"loss": f"{value:.3f}", "steps": steps, "vocab": loss.vocabulary(value)}, lang)
             key.confidence = max(key.confidence, 0.93)
-            key.severity = "error"
+            key.severity = rule.severity
+            key.rule = rule.id
             key.facts["role"] = ROLE_ERROR
             key.facts["loss_after_load"] = round(value, 4)
-            key.title += f"; the loss then stayed at {value:.3f} for {steps} steps ({loss.uniform_text(value)})"
+            key.title += clause
             key.evidence.append(Evidence(r.path, after[-1].line, loss.describe(after[-1]), r.rank,
                                          after[-1].time, ROLE_ERROR))
-            key.fixes.insert(0, f"The loss after loading stays at {value:.3f} ≈ ln(vocabulary): the model is "
-                             "predicting at chance because the parameters listed as not loaded kept their "
-                             "random initial values. Fix the checkpoint's parameter names before tuning "
-                             "the optimizer.")
+            key.fixes[:0] = fixes
             for f in loss_found:
                 if f.facts.get("check") in ("flat", "uniform", "diverge", "spikes"):
                     f.secondary = True
@@ -114,7 +119,8 @@ def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results
             break
 
 
-def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> Optional[Finding]:
+def hang_finding(states: list[timeline.RankState], findings: list[Finding],
+                 rules: Optional[dict[str, CheckRule]] = None, lang: str = "en") -> Optional[Finding]:
     """A rank that stopped before its peers without an error of its own: the likely culprit of a hang."""
     lag = timeline.straggler(states)
     if lag is None:
@@ -132,39 +138,32 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> O
         if target is not None and st.rank in set(target.ranks) | {target.facts.get("first_rank")}:
             target.facts.setdefault("stopped_early", {k: v for k, v in facts.items() if v is not None})
         return None
-    doing = f" while {facts['last_activity']}" if facts["last_activity"] else ""
-    where = f"step {st.last_step}" if st.last_step is not None else "its last line"
-    behind = f", {lag.step_behind} step(s) behind the others" if lag.step_behind else ""
-    title = (f"Rank {st.rank} stopped at {where}{doing} ({timeline.iso(st.last_time)}), "
-             f"{_duration(lag.gap_seconds)} before its peers{behind}")
+    activity = facts["last_activity"] or ""
+    values = {"rank": st.rank, "time": timeline.iso(st.last_time), "gap": _duration(lag.gap_seconds),
+              "activity": Text(activity, ACTIVITY_ZH.get(activity, activity)) if activity else "",
+              "at": (Text(f"step {st.last_step}", f"第 {st.last_step} 步") if st.last_step is not None
+                     else Text("its last line", "最后一行")),
+              "steps_behind": lag.step_behind or ""}
     last = [Evidence(st.tail_path or st.paths[0], line, text, st.rank, st.last_time, ROLE_ERROR)
             for line, text in _last_lines(st)]
     evidence = last[-1:] + last[:-1]  # where it stopped first (CI annotations point there), then the lead-up
     peers = [s for s in states if s is not st and s.last_step_line is not None]
     evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
-    fixes = [f"Read rank {st.rank}'s last lines (above){doing}: that rank blocked and the others waited for "
-             "it in the next collective. Attach py-spy dump --pid (its process id) or gdb to that process if it is "
-             "still alive, and check the host (dmesg for the OOM killer, npu-smi info, disk space for "
-             "checkpoints).",
-             "The timeouts that end the other ranks' logs are a consequence: HCCL_EXEC_TIMEOUT (CANN default "
-             "1800 s) and HCCL_CONNECT_TIMEOUT (default 120 s) bound how long peers wait, msrun "
-             "--cluster_time_out (default 600 s) how long the launcher waits. Raise them only when the slow "
-             "step is legitimate (e.g. saving a large checkpoint)."]
-    return Finding(category="hang_or_timeout", signature=None, title=title, confidence=0.7,
-                   evidence=evidence, fixes=fixes, kb=KB_HANG, facts={**facts, "role": ROLE_ERROR},
-                   ranks=[st.rank] if st.rank is not None else [], first_time=st.last_time)
+    return make_finding(rules if rules is not None else shipped_rules(), HANG_RULE, lang, values,
+                        evidence=evidence, confidence=0.7, facts={**facts, "role": ROLE_ERROR},
+                        ranks=[st.rank] if st.rank is not None else [], first_time=st.last_time)
 
 
 def _last_lines(st: timeline.RankState, n: int = 3) -> list[tuple[int, str]]:
     return [(line, text[:300]) for line, text in zip(st.tail_lines[-n:], st.tail[-n:])]
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: float) -> Text:
     if seconds >= 3600:
-        return f"{seconds / 3600:.1f} h"
+        return Text(f"{seconds / 3600:.1f} h", f"{seconds / 3600:.1f} 小时")
     if seconds >= 120:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds:.0f} s"
+        return Text(f"{seconds / 60:.0f} min", f"{seconds / 60:.0f} 分钟")
+    return Text(f"{seconds:.0f} s", f"{seconds:.0f} 秒")
 
 
 def name_culprit(findings: list[Finding], states: list[timeline.RankState], verdict: Optional[culprit.Verdict],
@@ -212,7 +211,9 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
 
 
 def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options,
-                signatures: Sequence[Signature] = ()) -> list[Finding]:
+                signatures: Sequence[Signature] = (), rules: Optional[dict[str, CheckRule]] = None
+                ) -> list[Finding]:
+    lang = getattr(options, "lang", "en")
     for r in results:  # lines no signature matched belong to their input's rank, as hits do
         for ev in r.unmatched:
             if ev.rank is None:
@@ -225,17 +226,16 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     states = timeline.rank_states(results, noise=unknown.BENIGN)
     if any(s.rank is not None for s in states):
         report.extra["ranks"] = timeline.ranks_json(states)
-    loss_found = loss.loss_findings(results)
-    link_key_mapping(findings, loss_found, results)
+    loss_found = loss.loss_findings(results, rules, lang)
+    link_key_mapping(findings, loss_found, results, rules, lang)
     findings = findings + loss_found
-    lang = getattr(options, "lang", "en")
     verdict = culprit.decide(findings, states, results, run, lang)
     if verdict is not None and verdict.finding is not None:
         findings.append(verdict.finding)
     root = timeline.root_finding(findings)
     if root is not None and root.severity == "error":  # a warning does not make timeouts its symptoms
         timeline.mark_symptoms(findings, root)
-    hang = hang_finding(states, findings)
+    hang = hang_finding(states, findings, rules, lang)
     if hang is not None:
         timeline.mark_symptoms(findings, hang)
         findings.append(hang)
@@ -243,7 +243,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     if not any(f.severity == "error" and not f.secondary for f in findings):
         extra = getattr(options, "extra", {}) or {}
         fallback = unknown.unknown_finding(results, list(signatures), lang,
-                                           bool(extra.get("suggest_signature")))
+                                           bool(extra.get("suggest_signature")), rules)
         if fallback is not None:
             findings.append(fallback)
     phase.apply_phases(findings, results, states, lang)

@@ -35,9 +35,12 @@ def _count(value: Any) -> str:
     return str(len(_split_list(value)))
 
 
-def _first3(value: Any) -> str:
+_MORE = {"en": " (+{n} more)", "zh": "（另有 {n} 个）"}
+
+
+def _first3(value: Any, lang: str = "en") -> str:
     items = _split_list(value)
-    more = f" (+{len(items) - 3} more)" if len(items) > 3 else ""
+    more = _MORE["zh" if lang == "zh" else "en"].format(n=len(items) - 3) if len(items) > 3 else ""
     return ", ".join(items[:3]) + more
 
 
@@ -66,7 +69,10 @@ FILTERS: dict[str, Callable[[Any], str]] = {
 }
 
 
-def render(template: str, values: dict[str, Any]) -> str:
+_WORDED = frozenset({"first3"})  # filters whose output has words: they take the language too
+
+
+def render(template: str, values: dict[str, Any], lang: str = "en") -> str:
     def replace(m: re.Match) -> str:
         name, filters = m.group(1), [f for f in m.group(2).split("|") if f]
         if name not in values or values[name] in (None, ""):
@@ -74,12 +80,20 @@ def render(template: str, values: dict[str, Any]) -> str:
         value: Any = values[name]
         for f in filters:
             try:
-                value = FILTERS[f](value)
+                value = FILTERS[f](value, lang) if f in _WORDED else FILTERS[f](value)  # type: ignore[call-arg]
             except (KeyError, ValueError, TypeError):
                 return str(values[name])
         return str(value)
 
     return _PLACEHOLDER.sub(replace, template)
+
+
+def fill(template: str, values: dict[str, Any], lang: str = "en") -> str:
+    """`render`, where a value that is deliberately empty ("") drops its placeholder: an optional clause."""
+    for name, value in values.items():
+        if value == "":
+            template = re.sub(r"\{" + re.escape(name) + r"(\|[a-z_0-9]+)*\}", "", template)
+    return render(template, values, lang)
 
 
 def placeholders(template: str) -> list[tuple[str, list[str]]]:

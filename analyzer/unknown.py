@@ -23,6 +23,7 @@ from typing import Optional
 import regex
 
 from . import families
+from .check_rules import CheckRule, Text, make_finding, shipped_rules
 from .lines import EXCEPTION_LINE, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
 from .scan import ScanResult
@@ -347,15 +348,8 @@ def skeleton(c: Candidate, category: str = "other") -> str:
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=200)
 
 
-_TEXTS = {
-    "en": {"unknown": "Unrecognised failure", "no_sig": "No signature knows this error yet: read the evidence "
-           "line and what the log printed just before it.", "closest": "Closest known failures: {items} — compare "
-           "their fixes.", "articles": "Related articles: {items}", "suggest": "Run with --suggest-signature to "
-           "get a signature skeleton for this message and share it."},
-    "zh": {"unknown": "未识别的故障", "no_sig": "还没有签名认识这条报错：请阅读证据行以及日志在它之前打印的内容。",
-           "closest": "最相近的已知故障：{items}——可对照它们的修复方法。", "articles": "相关文章：{items}",
-           "suggest": "加 --suggest-signature 运行，可得到这条消息的签名骨架，欢迎分享。"},
-}
+UNKNOWN_RULE = "run.unknown_failure"  # checks/<id>.yaml words the fallback finding (en/zh)
+FAMILY_RULE = "run.family_failure"
 
 
 def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = False) -> Optional[Candidate]:
@@ -419,7 +413,7 @@ def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> 
 
 
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
-                    suggest: bool = False) -> Optional[Finding]:
+                    suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None) -> Optional[Finding]:
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
     `other`), or None when the log holds no failure line at all."""
     cands = candidates(results)
@@ -427,7 +421,6 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures), finished)
     if best is None:
         return None
-    words = _TEXTS.get(lang, _TEXTS["en"])
     query = " ".join(best.template.fragments())
     sigs = nearest(query, _signature_texts(signatures))
     articles = nearest(query, dict(kb_titles(None, lang)))
@@ -439,26 +432,28 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     if code:
         facts["cann_code"] = code.group(1)
     verdict = best.verdict
-    fixes: list[str] = []
+    family_fixes: list[str] = []
     if verdict is not None:
         facts["family"] = verdict.public()
         facts["why_category"] = {"en": verdict.why("en"), "zh": verdict.why("zh")}
-        fixes.extend(verdict.family.fixes_in(lang))
+        family_fixes = verdict.family.fixes_in(lang)
     category = verdict.family.category if verdict is not None else CATEGORY
     if suggest:
         facts["signature_skeleton"] = skeleton(best, category)
-    fixes.append(words["no_sig"])
-    if sigs:
-        fixes.append(words["closest"].format(items=", ".join(f"{k} ({s:.0f}%)" for k, s in sigs)))
-    if articles:
-        fixes.append(words["articles"].format(items=", ".join(f"msdiag kb show {k}" for k, _ in articles)))
-    if not suggest:
-        fixes.append(words["suggest"])
-    head = verdict.family.title_in(lang) if verdict is not None else words["unknown"]
+    values = {"message": strip_prefix(ev.text)[:140], "suggest_hint": not suggest,
+              "closest": ", ".join(f"{k} ({s:.0f}%)" for k, s in sigs),
+              "articles": ", ".join(f"msdiag kb show {k}" for k, _ in articles)}
+    if verdict is not None:
+        values["family"] = Text(verdict.family.title_in("en"), verdict.family.title_in("zh"))
     evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
     confidence = (min(0.6, 0.35 + 0.05 * verdict.score) if verdict is not None
                   else 0.3 if best.raised else 0.25)
-    return Finding(category=category, signature=None, title=f"{head}: {strip_prefix(ev.text)[:140]}",
-                   confidence=confidence, evidence=evidence, fixes=fixes,
-                   kb=(verdict.family.kb if verdict is not None and verdict.family.kb else KB_UNKNOWN),
-                   facts=facts, count=best.count, ranks=sorted(best.ranks), first_time=ev.time)
+    finding = make_finding(rules if rules is not None else shipped_rules(),
+                           FAMILY_RULE if verdict is not None else UNKNOWN_RULE, lang, values,
+                           evidence=evidence, confidence=confidence, facts=facts, count=best.count,
+                           ranks=sorted(best.ranks), first_time=ev.time)
+    finding.fixes[:0] = family_fixes  # the family's own fixes (families/<category>.yaml) come first
+    finding.category = category
+    if verdict is not None and verdict.family.kb:
+        finding.kb = verdict.family.kb
+    return finding

@@ -33,6 +33,8 @@ def test_wheel_carries_signatures_examples_and_kb(wheel):
     assert any(n.startswith("analyzer/_data/kb/zh/") for n in names)
     shipped_families = [n for n in names if n.startswith("analyzer/_data/families/") and n.endswith(".yaml")]
     assert len(shipped_families) == len(list((REPO / "families").glob("*.yaml"))) > 0
+    shipped_checks = [n for n in names if n.startswith("analyzer/_data/checks/") and n.endswith(".yaml")]
+    assert len(shipped_checks) == len(list((REPO / "checks").glob("*.yaml"))) > 0
     assert any(n.startswith("webui/templates/") for n in names)
 
 

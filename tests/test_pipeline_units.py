@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from analyzer.model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_WARNING, Evidence, Finding, ProbeResult
 from analyzer.prefilter import FindPrefilter, HyperscanPrefilter
-from analyzer.rank import SECONDARY_PENALTY, fold_symptoms, score
+from analyzer.ranking import SECONDARY_PENALTY, fold_symptoms, score
 from analyzer.template import placeholders, render
 
 LITERALS = [b"Out of Memory", b"EI0002", b"Traceback", b"Error:", b"MatMul", b"rank"]

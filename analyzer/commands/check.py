@@ -31,7 +31,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def main(args: argparse.Namespace) -> int:
     from ..cli import default_lang, emit, exit_status, render_report
-    from ..rank import score
+    from ..ranking import score
 
     args.lang = args.lang or default_lang()
     if args.devices is not None and args.devices < 1:

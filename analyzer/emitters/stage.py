@@ -32,6 +32,7 @@ _FIELD = re.compile(r"\b(?:self|config|cfg|args|model_config|parallel_config|tra
 
 WORDING = {
     "en": {
+        "title": "{message}",
         "where": "{package} {version} raises this message in {path}:{line}{func} when `{condition}` holds: that "
                  "test is the rule the run broke.",
         "where_plain": "{package} {version} raises this message in {path}:{line}{func}: the code just above it "
@@ -58,6 +59,7 @@ WORDING = {
         "also": "{packages} raise(s) the identical message too (copied code): the traceback tells which one ran.",
     },
     "zh": {
+        "title": "库代码报错：{message}",
         "where": "{package} {version} 在 {path}:{line}{func} 抛出此消息，条件为 `{condition}`：这条判断就是本次运行"
                  "违反的规则。",
         "where_plain": "{package} {version} 在 {path}:{line}{func} 抛出此消息：其上方的代码说明了本次运行违反的规则。",
@@ -199,7 +201,8 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     if match.other_versions:
         facts["raised_by_versions"] = list(match.versions)
         facts["not_raised_by_versions"] = list(match.other_versions)
-    finding = Finding(category=t.category, signature=None, title=message[:200],
+    title = WORDING.get(lang, WORDING["en"])["title"].format(message=message[:200])
+    finding = Finding(category=t.category, signature=None, title=title,
                       confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
                       evidence=[ev], fixes=_fixes(match, lang), kb=_kb(t.category), facts=facts, count=count,
                       ranks=ranks, first_time=ev.time)

@@ -7,7 +7,6 @@ and the others are counted, listed in the fixes up to `max_items` and kept in th
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -16,7 +15,7 @@ from typing import Any
 import yaml
 
 from ..model import ROLE_ERROR, Evidence, Finding
-from ..template import render
+from ..template import fill as template_fill
 from .yamlload import Document
 
 MAX_FACT_ITEMS = 50
@@ -74,12 +73,7 @@ def evidence(doc: Document, located: list[Loc], fallback_key: str = "model") -> 
     return out
 
 
-def fill(template: str, facts: dict[str, Any]) -> str:
-    """Render a rule template; a fact that is deliberately empty (an optional clause) renders as nothing."""
-    for name, value in facts.items():
-        if value == "":
-            template = re.sub(r"\{" + re.escape(name) + r"(\|[a-z_0-9]+)*\}", "", template)
-    return render(template, facts)
+fill = template_fill  # an empty fact drops its optional clause (one home: analyzer/template.py)
 
 
 def build(doc: Document, check: str, items: list[Item], lang: str, extra: tuple[str, ...] = (),

@@ -4,7 +4,7 @@ Only probes named by a finding's signature run (``Signature.probes``: a name plu
 with the finding's facts), each distinct (probe, args) once, in child processes, two at a time.
 With ``Options.facts_file`` nothing runs: saved facts are judged instead, so a diagnosis made on the
 training host can be repeated elsewhere. ``Options.save_facts`` writes what was gathered.
-Ranking (rank.py) then moves each finding's confidence by the verdicts.
+Ranking (ranking.py) then moves each finding's confidence by the verdicts.
 
 Settings read from ``Options.extra``: ``checkpoint`` (a path for the parameter-names probe, from
 ``--checkpoint``; without it a finding fact named in ``CHECKPOINT_FACTS`` is used, so a signature

@@ -59,8 +59,8 @@ def normalise(text: str) -> str:
 
 
 def rule_id(finding: Finding) -> str:
-    """The signature id, or a category-based id for findings that came from analysis alone."""
-    return finding.signature or f"msdiag.{finding.category}"
+    """The signature id, else the check rule's id (checks/<id>.yaml), else one id per category."""
+    return finding.signature or finding.rule or f"msdiag.{finding.category}"
 
 
 def fingerprint(finding: Finding) -> str:

@@ -1,0 +1,160 @@
+"""Write the hit and near-miss example logs of the check rules (checks/<id>.hit*.log, .miss*.log).
+
+The logs are MindFormers step lines (MFLossMonitor format, with the progress line msrun captures)
+built by tests/scenarios/build.py, seeded so every run writes the same bytes. A multi-rank example
+is a folder of `worker_N.log` files, the way msrun leaves them.
+
+    python scripts/make_check_examples.py          # rewrites the examples in checks/
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import shutil
+import sys
+from pathlib import Path
+from typing import Callable, Optional
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.scenarios import build  # noqa: E402 - the scenario helpers live with the tests
+
+OUT = ROOT / "checks"
+LN_VOCAB = math.log(build.VOCAB)
+
+
+def steps(loss_at: Callable[[int], float], last: int, *, lr: Callable[[int], float] = lambda s: 5e-05,
+          overflow: Optional[Callable[[int], bool]] = None, scale: Optional[Callable[[int], float]] = None,
+          norm: Optional[Callable[[int], float]] = None, seed: int = 0) -> str:
+    """Step lines 1..last in the MindFormers format; `lr` may change per step."""
+    rng = random.Random(seed)
+    lines: list[str] = []
+    t = build.T0
+    for step in range(1, last + 1):
+        t += 6.0
+        lines += build.step_line(t, step, last, loss_at(step), lr(step), overflow(step) if overflow else False,
+                                 scale(step) if scale else 1.0, norm(step) if norm else 1.2 + 0.3 * rng.random())
+    return "\n".join(lines) + "\n"
+
+
+def decay(start: float = 10.4, end: float = 2.1, tau: float = 30.0, seed: int = 0) -> Callable[[int], float]:
+    return build.decaying_loss(random.Random(seed), start, end, tau)
+
+
+def noise(level: float, spread: float, seed: int = 0) -> Callable[[int], float]:
+    rng = random.Random(seed)
+    return lambda step: level + rng.gauss(0, spread)
+
+
+def not_loaded(missing: int, loss_at: Callable[[int], float], last: int) -> str:
+    """MindSpore's two "not loaded" warnings after a checkpoint load, then training."""
+    t = build.T0
+    names = ", ".join(f"'model.layers.{i}.attention.wq.weight'" for i in range(3))
+    head = [
+        build.mf("INFO", t + 20, "mindformers/trainer/utils.py:350",
+                 "............Start load checkpoint from checkpoint.........."),
+        build.me("WARNING", t + 25, "mindspore/train/serialization.py:1858",
+                 f"For 'load_param_into_net', {missing} parameters in the 'net' are not loaded, because they are not "
+                 "in the 'parameter_dict', please check whether the network structure is consistent when training "
+                 "and loading checkpoint."),
+        build.me("WARNING", t + 25, "mindspore/train/serialization.py:1862", f"[{names}, ...] are not loaded."),
+    ]
+    body, _ = build.training(t + 300, 1, last, 1000, loss_at, random.Random(5), lr=1e-05)
+    return "\n".join(head + body) + "\n"
+
+
+def failed_after_training(error: list[str], after: Optional[list[str]] = None) -> str:
+    """Ten step lines, then a traceback whose last line is `error` (and `after`, when given)."""
+    body = steps(decay(), 10).splitlines()
+    tb = ["Traceback (most recent call last):",
+          '  File "/home/user/project/train.py", line 88, in <module>',
+          "    model.train(2, dataset, callbacks=[QuotaReporter()])",
+          '  File "/home/user/project/quota.py", line 31, in on_train_step_end',
+          "    raise error",
+          *error]
+    return "\n".join(body + tb + (after or [])) + "\n"
+
+
+QUOTA = "QuotaServiceError: quota service at 10.2.3.4:8443 rejected handle 0x7f3a2c01a0 after 3.2 s"
+
+
+def msrun_run(name: str, code: Optional[str] = None) -> dict[str, str]:
+    """A real msrun job of tests/fixtures/msrun (make_runs.sh); `code` replaces the SIGKILL exit code."""
+    folder = ROOT / "tests" / "fixtures" / "msrun" / "runs" / name
+    files = {}
+    for path in sorted(folder.rglob("*.log")):
+        text = path.read_text(encoding="utf-8")
+        if code is not None:
+            text = text.replace("Error code: -9", f"Error code: {code}")
+        files[str(path.relative_to(folder))] = text
+    return files
+
+
+def examples() -> dict[str, str | dict[str, str]]:
+    """{example name: log text, or {file name: text} for a multi-rank folder}."""
+    nan_at = {20: float("nan")}
+    return {
+        "loss.nan.hit.log": steps(lambda s: float("nan") if s >= 20 else decay()(s), 24),
+        "loss.nan.miss.log": steps(lambda s: nan_at.get(s, 3.0 - 0.01 * s), 30, overflow=lambda s: s == 20),
+        "loss.norm_nan.hit.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3),
+        "loss.norm_nan.miss.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3,
+                                        overflow=lambda s: s == 20),
+        "loss.overflow.hit.log": steps(decay(), 40, overflow=lambda s: s > 20,
+                                       scale=lambda s: 65536.0 / 2 ** max(0, s - 20) if s <= 36 else 1.0),
+        "loss.overflow.miss.log": steps(decay(), 40, overflow=lambda s: s <= 6,
+                                        scale=lambda s: 2.0 ** 32 / 2 ** min(s, 6)),
+        "loss.flat.hit.log": steps(lambda s: 5.0, 20),
+        "loss.flat.miss.log": steps(decay(), 20),
+        "loss.flat_zero.hit.log": steps(lambda s: 0.0, 20),
+        "loss.flat_zero.miss.log": steps(lambda s: 0.0004, 20),
+        "loss.flat_lr_zero.hit.log": steps(lambda s: 7.0, 20, lr=lambda s: 0.0),
+        "loss.flat_lr_zero.miss.log": steps(lambda s: 7.0, 20, lr=lambda s: 1e-05 * s),
+        "loss.lr_zero.hit.log": steps(noise(7.0, 0.05), 30, lr=lambda s: 0.0),
+        "loss.lr_zero.miss.log": steps(decay(), 30, lr=lambda s: 0.0),
+        "loss.diverge.hit.log": steps(lambda s: decay(tau=40.0)(s) if s <= 120 else 3 * decay(tau=40.0)(s) + 2, 200),
+        "loss.diverge.miss.log": steps(decay(tau=40.0), 200),
+        "loss.explode.hit.log": steps(lambda s: [2.0, 1.9, 1.8, 1.7, 250.0, 300.0][s - 1], 6),
+        "loss.explode.miss.log": steps(lambda s: [2.0, 1.9, 1.8, 1.7, 15.0, 16.0][s - 1], 6),
+        "loss.spikes.hit.log": steps(decay(), 100, norm=lambda s: 40.0 if s in (40, 60, 80) else 1.2 + 0.01 * (s % 7)),
+        "loss.spikes.miss.log": steps(decay(), 100, norm=lambda s: 40.0 if s == 60 else 1.2 + 0.01 * (s % 7)),
+        "loss.uniform.hit.log": steps(noise(LN_VOCAB, 0.02), 120, lr=lambda s: 1e-05),
+        "loss.uniform.miss.log": steps(decay(LN_VOCAB, 4.0, 40.0), 120, lr=lambda s: 1e-05),
+        "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
+        "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
+        "run.unknown_failure.hit.log": failed_after_training([QUOTA]),
+        "run.unknown_failure.miss.log": failed_after_training(
+            [QUOTA], [build.mf("WARNING", build.T0 + 90, "project/quota.py:40", "quota reporter disabled, retrying"),
+                      *steps(decay(), 14).splitlines()[20:], "Training Over"]),
+        "run.family_failure.hit.log": failed_after_training(
+            ["RuntimeError: prefetch ring failed to extend its /dev/shm segment to 2048 MB"]),
+        "run.family_failure.miss.log": failed_after_training(
+            ["QuotaServiceError: unable to allocate slot 12 in the quota scheduler queue"]),
+        "culprit.killed.hit": msrun_run("kill"),
+        "culprit.killed.miss": msrun_run("kill", code="3"),
+        "culprit.exited.hit": msrun_run("kill", code="3"),
+        "culprit.exited.miss": msrun_run("kill"),
+        "culprit.stopped_first.hit": build.silent_hang(ranks=4, culprit=2, save_at=30, with_timeouts=True),
+        "culprit.stopped_first.miss": build.silent_hang(ranks=4, culprit=2, save_at=30),
+        "run.straggler_hang.hit": build.silent_hang(ranks=4, culprit=2, save_at=30),
+        "run.straggler_hang.miss": build.silent_hang(ranks=4, culprit=-1, save_at=30),
+    }
+
+
+def main() -> int:
+    for name, content in examples().items():
+        target = OUT / name
+        if isinstance(content, dict):
+            shutil.rmtree(target, ignore_errors=True)
+            target.mkdir()
+            for file, text in content.items():
+                (target / file).parent.mkdir(parents=True, exist_ok=True)
+                (target / file).write_text(text, encoding="utf-8")
+        else:
+            target.write_text(content, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
