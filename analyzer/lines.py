@@ -57,6 +57,8 @@ class LineInfo:
     level: Optional[str] = None
     time: Optional[float] = None
     role: str = ROLE_INFO
+    worker: Optional[str] = None  # the process a learned line prefix named (analyzer/prefixes.py)
+    prefix: str = ""  # the launcher or logger prefix removed before `text`
 
 
 # Text copied from rendered pages (docs, forums, chat) carries typographic quotes; messages never do.
@@ -104,6 +106,10 @@ def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     if m:
         return m.group("level"), None
     return None, None
+
+
+def level_role(level: str) -> str:
+    return _LEVEL_ROLE.get(level.upper(), ROLE_INFO)
 
 
 def analyse(raw: str) -> LineInfo:

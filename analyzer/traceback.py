@@ -22,6 +22,18 @@ _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<fun
 _CONSTRUCT_NEW = re.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
 _CONSTRUCT_OLD = re.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
 _CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
+# IPython / Jupyter: `TypeError      Traceback (most recent call last)` heads a traceback whose frames are
+# `Cell In[5], line 3`, `Input In [5], in <cell line: 3>()`, `File ~/x/y.py:1501, in f(self)` (IPython 8)
+# or `<ipython-input-20-633e69275119> in <module>`, `/x/y.py in f(self)` (older) and whose failing line
+# is marked by an arrow: `---> 13 trainer = Trainer(`.
+_JUPYTER_HEAD = re.compile(r"^(?P<type>[A-Za-z_][\w.]*)\s{2,}Traceback \(most recent call last\)")
+_IPY_FRAMES = (
+    re.compile(r"^File (?P<path>\S.*?):(?P<line>\d+), in (?P<func>.+)$"),
+    re.compile(r"^(?P<path>Cell In ?\[\d+\]), line (?P<line>\d+)"),
+    re.compile(r"^(?P<path>Input In \[\d+\]), in (?P<func>.+)$"),
+    re.compile(r"^(?P<path><ipython-input-[^>]+>|(?:[A-Za-z]:)?[~/\\][^\s]*\.py) in (?P<func>\S.*)$"),
+)
+_IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<code>.*)$")
 
 
 def _is_record_start(text: str) -> bool:
@@ -39,12 +51,16 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     i = start + 1
     n = len(lines)
     exc_idx = None
+    jupyter = _JUPYTER_HEAD.match(clean(lines[start])[0]) is not None
     while i < n and i - start < MAX_BLOCK_LINES:
         raw = lines[i]
         text, _ = clean(raw)
         m = _FRAME.match(text)
         if m:
             frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+            i += 1
+            continue
+        if jupyter and _ipython_line(text, frames):
             i += 1
             continue
         if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
@@ -80,6 +96,26 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
                      end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
                      frames=frames, chained_from_previous=chained)
+
+
+def _ipython_line(text: str, frames: list[Frame]) -> bool:
+    """Read one line of an IPython traceback into `frames`; False when it is none (the exception)."""
+    if text.startswith("-----") and not text.strip("-"):
+        return True  # the rule IPython draws above the traceback
+    m = _IPY_ARROW.match(text)
+    if m:
+        if frames and not frames[-1].code:
+            if not frames[-1].line:
+                frames[-1].line = int(m.group("line"))
+            frames[-1].code = m.group("code").strip()
+        return True
+    for rx in _IPY_FRAMES:
+        m = rx.match(text)
+        if m:
+            groups = m.groupdict()
+            frames.append(Frame(m.group("path"), int(groups.get("line") or 0), (groups.get("func") or "").strip()))
+            return True
+    return False
 
 
 def chained_before(lines: list[str], start: int) -> bool:
