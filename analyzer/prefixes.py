@@ -339,7 +339,7 @@ class PrefixModel:
                 break
             for t in self.templates:
                 m = t.regex.match(body)
-                if m and m.end() and m.end() < len(body.rstrip()):
+                if m and m.end():  # a prefix alone on its line leaves an empty message
                     facts.append(_facts(body[:m.end()], m))
                     body = body[m.end():]
                     break

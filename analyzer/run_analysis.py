@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from . import loss, timeline, unknown
+from . import loss, timeline, unknown, workers
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
@@ -209,6 +209,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
         if fallback is not None:
             findings.append(fallback)
     name_culprit(findings, states, results)
+    workers.name_culprit_worker(findings, results, report)
     culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:

@@ -82,6 +82,9 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         message = message.strip()
     end = exc_idx
     j = exc_idx + 1
+    # Ray re-raises a worker's exception in the driver as `RayTaskError(ValueError): ray::f() (pid=...)`
+    # followed by the worker's frames and its own exception line: that one is the failure
+    remote = "RayTaskError" in exc_type
     while j < n and j - exc_idx < MAX_BLOCK_LINES:
         text, _ = clean(lines[j])
         if text and _is_record_start(text):
@@ -90,6 +93,11 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         if m_new:
             code = m_new.groupdict().get("code") or ""
             frames.append(Frame(m_new.group("path").strip(), int(m_new.group("line")), "construct", code))
+        elif remote and _FRAME.match(text):  # the remote worker's own frames follow its wrapper exception
+            m = _FRAME.match(text)
+            frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+        elif remote and frames and (m := EXCEPTION_LINE.match(text)) is not None and m.group("msg"):
+            exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
         if text:
             end = j
         j += 1
