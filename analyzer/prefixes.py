@@ -34,9 +34,10 @@ SAMPLE_LINES = 1000  # lines of an input's head that prefixes are learned from
 SAMPLE_BYTES = 256 << 10
 HEAD_CHARS = 200  # a prefix lies within a line's first characters
 MAX_TOKENS = 10
-MIN_LINES = 2  # a learned template covers at least this many sampled lines ...
+MIN_LINES = 3  # a learned template covers at least this many sampled lines ...
 MIN_SHARE = 0.08  # ... and this share of them
 AGREE = 0.6  # share of a group's lines that must agree on the next token for it to join the template
+INNER_SHARE = 0.5
 MAX_LAYERS = 3  # prefixes nest (a container around torchrun around a logger)
 
 _LEVEL_WORDS = "DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|TRACE|EXCEPTION"
@@ -50,10 +51,10 @@ _KNOWN = (
     ("ray", r"\((?P<worker>(?:[\w.:-]+ )?(?:rank=\d+ )?pid=\d+(?:, ip=[\w.:-]+)?|[\w.:-]+, ip=[\w.:-]+)\)"
             r"(?: \[repeated \d+x across cluster\])? "
             r"(?:(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
-            r"(?: \[[^\]\n]{1,200}\])? )?"),
-    # vLLM's logger in the main process: `INFO 01-29 02:01:11 [config.py:123] `
+            r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\])? )?"),
+    # vLLM's logger in the main process: `INFO 01-29 02:01:11 [config.py:123] ` (before 0.8: `core.py:48] `)
     ("vllm", r"(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
-             r" \[[^\]\n]{1,200}\] "),
+             r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\]) "),
     # torchrun --tee / log_line_prefix: `[default0]:`
     ("torchrun", r"\[(?P<worker>(?!rank\d)[A-Za-z_][A-Za-z_-]*?(?P<rank>\d{1,5}))\]:"),
     ("rank", r"\[(?:rank|Rank|RANK) ?(?P<rank>\d{1,5})\]: ?"),
@@ -78,7 +79,7 @@ _KEEP = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|\[[A-Z]+\]\s+\d
                    r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-")
 
 # -- learning -------------------------------------------------------------------------------------
-_TOKEN = re.compile(r"\([^()\n]{0,160}\)|\[[^\[\]\n]{0,160}\][:|]?|<[^<>\n]{0,80}>|[^\s(\[<]+")
+_TOKEN = re.compile(r"\([^()\n]{0,160}\)|\[[^\[\]\n]{0,160}\][:|]?|<[^<>\n]{0,80}>|[^\s(\[<]+|[(\[<]")
 _SPACE = re.compile(r"[ \t]*")
 _LEVEL_TOKEN = re.compile(rf"(?:{_LEVEL_WORDS})[:|]?|[IWEF]\d{{4}}")
 _MONTH_TOKEN = re.compile(rf"(?:{_MONTHS})")
@@ -86,7 +87,7 @@ _MASKS = (("\x01", re.compile(r"\([^()\n]*\)")), ("\x02", re.compile(r"\[[^\[\]\
           ("\x03", re.compile(r"<[^<>\n]*>")), ("\x04", re.compile(r"\d+")))
 _UNMASK = {"\x01": r"\([^()\n]{0,160}\)", "\x02": r"\[[^\[\]\n]{0,160}\]", "\x03": r"<[^<>\n]{0,80}>",
            "\x04": r"\d+", "\x05": rf"(?:{_LEVEL_WORDS})", "\x06": rf"(?:{_MONTHS})", "\x07": r"[IWEF]\d+"}
-_PUNCT = frozenset("|-:>=*#~")
+_PUNCT = frozenset("|-:>=*#~([<")
 
 
 @dataclass(frozen=True)
@@ -159,41 +160,46 @@ def _regex_of(keys: list[str], gaps: list[int], last_gap: int) -> str:
         parts.append("".join(_UNMASK.get(c, re.escape(c)) for c in key))
         if i < len(keys) - 1:
             parts.append("[ \t]+" if gaps[i] else "")
-    parts.append(f"[ \t]{{{last_gap}}}" if last_gap else "")
+    parts.append("(?:\t+| )" if last_gap else "")  # one space, or tabs: the message's indentation stays
     return "".join(parts)
 
 
-def _template_of(group: list[list[_Token]]) -> Optional[str]:
+def _template_of(group: list[list[_Token]], inner: bool = False) -> Optional[str]:
     """The leading token sequence most lines of a group share, as a regex; None when it is only words.
 
     A prefix differs from a message template (many lines of `{'loss': 0.5, ...}` share one too): it
-    starts with a volatile token, holds no quoted text, and lines under it go on differently.
+    starts with a volatile token (or, `inner`, under a prefix already cut, with punctuation), holds no
+    quoted text, and lines under it go on differently.
     """
-    if _is_plain(group[0][0].key):
-        return None
+    first = group[0][0].key
+    if not any(c < "\x08" for c in first) and not (inner and set(first) <= _PUNCT):
+        return None  # a word or a bullet (`- C++ Call Stack`) starts a message, not a prefix
     keys: list[str] = []
+    whole: list[bool] = []  # whether every line of the group agreed on the key
     current = group
     depth = 0
     while depth < MAX_TOKENS:
-        counts = Counter(t[depth].key for t in current if len(t) > depth + 1 and not t[depth].kept)
-        if not counts:
+        eligible = [t[depth].key for t in current if len(t) > depth + 1 and not t[depth].kept]
+        if not eligible:
             break
-        key, n = counts.most_common(1)[0]
+        key, n = Counter(eligible).most_common(1)[0]
         if "'" in key or '"' in key or n < AGREE * len(current) or (_is_plain(key) and n < 0.9 * len(current)):
             break
         keys.append(key)
+        whole.append(n == len(eligible))
         current = [t for t in current if len(t) > depth + 1 and t[depth].key == key]
         depth += 1
-    while keys and _is_plain(keys[-1]):
+    if len(current) < MIN_LINES or len({t[depth].key for t in current}) < 2:
+        return None  # every line goes on alike: a repeated message, not a prefix
+    while keys and _is_plain(keys[-1]) and not whole[-1]:  # a word most lines begin with is message
         keys.pop()
-    if not keys or all(_is_plain(k) for k in keys) or len(current) < MIN_LINES:
+        whole.pop()
+    if not keys or all(_is_plain(k) for k in keys):
         return None
     members = [t for t in group if len(t) > len(keys) and [x.key for x in t[:len(keys)]] == keys]
-    if len({t[len(keys)].key for t in members}) < 2:
-        return None  # every line goes on alike: a repeated message, not a prefix
     gaps = [Counter(min(t[i].gap, 1) for t in members).most_common(1)[0][0] for i in range(len(keys))]
     last_gap = min(t[len(keys) - 1].gap for t in members)
-    return _regex_of(keys, gaps, min(last_gap, 1))
+    return _regex_of(keys, gaps, last_gap)
 
 
 def _usable(line: str) -> bool:
@@ -206,10 +212,10 @@ def learn_lines(lines: list[str], min_lines: int = MIN_LINES) -> list[Template]:
     found: list[Template] = []
     pool = [ANSI.sub("", x) if "\x1b" in x else x for x in lines]
     pool = [x for x in pool if _usable(x)]
-    for _ in range(MAX_LAYERS):
+    for depth in range(MAX_LAYERS):
         if not pool:
             break
-        layer = _learn_layer(pool, min_lines, found)
+        layer = _learn_layer(pool, min_lines, found, inner=depth > 0)
         if not layer:
             break
         found.extend(layer)
@@ -219,7 +225,7 @@ def learn_lines(lines: list[str], min_lines: int = MIN_LINES) -> list[Template]:
     return found
 
 
-def _learn_layer(pool: list[str], min_lines: int, known: list[Template]) -> list[Template]:
+def _learn_layer(pool: list[str], min_lines: int, known: list[Template], inner: bool) -> list[Template]:
     need = max(min(min_lines, len(pool)), int(MIN_SHARE * len(pool)))  # a pasted snippet may be one line
     out: list[Template] = []
     rest = pool
@@ -234,10 +240,12 @@ def _learn_layer(pool: list[str], min_lines: int, known: list[Template]) -> list
         if len(toks) >= 2:
             groups.setdefault(toks[0].key, []).append(toks)
     seen = {t.pattern for t in known + out}
+    if inner:  # under a prefix already cut, a further one is on nearly every line that prefix was on
+        need = max(need, int(INNER_SHARE * len(pool)))
     for group in sorted(groups.values(), key=len, reverse=True):
         if len(group) < need:
             break
-        pattern = _template_of(group)
+        pattern = _template_of(group, inner)
         if pattern is not None and pattern not in seen:
             seen.add(pattern)
             out.append(Template("learned", re.compile(pattern)))

@@ -32,7 +32,11 @@ _IPY_FRAMES = (
     re.compile(r"^(?P<path>Cell In ?\[\d+\]), line (?P<line>\d+)"),
     re.compile(r"^(?P<path>Input In \[\d+\]), in (?P<func>.+)$"),
     re.compile(r"^(?P<path><ipython-input-[^>]+>|(?:[A-Za-z]:)?[~/\\][^\s]*\.py) in (?P<func>\S.*)$"),
+    # Colab links each file: `[<ipython-input-81-55>](https://localhost:8080/#) in <cell line: 7>()`
+    re.compile(r"^\[(?P<path>[^\]]+)\]\([^)\s]*\) in (?P<func>\S.*)$"),
 )
+_IPY_CONTEXT = re.compile(r"^\s+\d+(?:\s|$)")  # the numbered source lines around the arrow
+_IPY_HIDDEN = re.compile(r"^\d+ frames?$")  # Colab folds library frames into `7 frames`
 _IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<code>.*)$")
 
 
@@ -60,7 +64,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
             frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
             i += 1
             continue
-        if jupyter and _ipython_line(text, frames):
+        if jupyter and (_IPY_CONTEXT.match(raw) or _ipython_line(text, frames)):
             i += 1
             continue
         if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
@@ -108,13 +112,12 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
 
 def _ipython_line(text: str, frames: list[Frame]) -> bool:
     """Read one line of an IPython traceback into `frames`; False when it is none (the exception)."""
-    if text.startswith("-----") and not text.strip("-"):
-        return True  # the rule IPython draws above the traceback
+    if (text.startswith("-----") and not text.strip("-")) or _IPY_HIDDEN.match(text):
+        return True  # the rule IPython draws above the traceback, Colab's folded frames
     m = _IPY_ARROW.match(text)
     if m:
         if frames and not frames[-1].code:
-            if not frames[-1].line:
-                frames[-1].line = int(m.group("line"))
+            frames[-1].line = frames[-1].line or int(m.group("line"))
             frames[-1].code = m.group("code").strip()
         return True
     for rx in _IPY_FRAMES:

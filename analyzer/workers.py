@@ -59,8 +59,13 @@ def worker_states(results: list[ScanResult]) -> list[WorkerState]:
     return out
 
 
-def _culprit_evidence(finding: Finding) -> Optional[Evidence]:
+def _culprit_evidence(finding: Finding, results: list[ScanResult]) -> Optional[Evidence]:
+    """The finding's earliest line that names a worker: in its evidence, else among its signature's hits
+    (a Ray driver repeats a worker's exception without a prefix, and evidence keeps one line per text)."""
     named = [ev for ev in finding.evidence if ev.worker is not None]
+    if not named and finding.signature is not None:
+        named = [h.evidence for r in results for h in r.hits
+                 if h.signature == finding.signature and h.evidence.worker is not None]
     return min(named, key=_order) if named else None
 
 
@@ -69,7 +74,7 @@ def name_culprit_worker(findings: list[Finding], results: list[ScanResult], repo
     if not findings:
         return
     target = root_finding(findings) or max(findings, key=lambda f: f.confidence)
-    first = _culprit_evidence(target)
+    first = _culprit_evidence(target, results)
     states = worker_states(results)
     if not states:  # one named process only: say which one wrote the failure
         if first is not None:
