@@ -25,15 +25,16 @@ import calendar
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from functools import lru_cache
+from typing import NamedTuple, Optional
 
 from .lines import ANSI, LineInfo, analyse, clean, level_role
 from .model import ROLE_INFO
 
-SAMPLE_LINES = 1000  # lines of an input's head that prefixes are learned from
-SAMPLE_BYTES = 256 << 10
-HEAD_CHARS = 200  # a prefix lies within a line's first characters
-MAX_TOKENS = 10
+SAMPLE_LINES = 400  # lines of an input's head that prefixes are learned from
+SAMPLE_BYTES = 64 << 10
+HEAD_CHARS = 160  # a prefix lies within a line's first characters
+MAX_TOKENS = 8
 MIN_LINES = 3  # a learned template covers at least this many sampled lines ...
 MIN_SHARE = 0.08  # ... and this share of them
 AGREE = 0.6  # share of a group's lines that must agree on the next token for it to join the template
@@ -114,6 +115,7 @@ class Split:
     rank: Optional[int] = None
 
 
+@lru_cache(maxsize=8192)  # tokens repeat (levels, hosts, words): each shape is worked out once
 def _mask(token: str) -> str:
     """A token's shape: level words, months, bracketed groups and digit runs become placeholders."""
     if _LEVEL_TOKEN.fullmatch(token):
@@ -132,26 +134,29 @@ def _is_plain(key: str) -> bool:
     return len(key) > 1 and not any(c < "\x08" for c in key) and not set(key) <= _PUNCT
 
 
-@dataclass(frozen=True)
-class _Token:
+class _Token(NamedTuple):
     key: str
-    end: int  # where the token ends in the line
     gap: int  # whitespace after it
     kept: bool  # a message the older grammars read (`[ERROR] ME(...)`) starts here
 
 
 def _tokens(line: str) -> list[_Token]:
-    out: list[_Token] = []
-    pos = 0
+    """The masked tokens a line starts with; an indented line (a traceback's body) has none."""
     head = line[:HEAD_CHARS]
-    while len(out) < MAX_TOKENS:
-        m = _TOKEN.match(head, pos)
-        if m is None:
+    if not head or head[0] in " \t":
+        return []
+    found = []
+    for m in _TOKEN.finditer(head):
+        found.append(m)
+        if len(found) > MAX_TOKENS:
             break
-        gap = _SPACE.match(head, m.end()).end() - m.end()  # type: ignore[union-attr]
-        out.append(_Token(_mask(m.group()), m.end(), gap, _KEEP.match(head, m.start()) is not None))
-        pos = m.end() + gap
-    return out
+    out = []
+    for m, nxt in zip(found, found[1:] + [None]):
+        text = m.group()
+        gap = (nxt.start() if nxt is not None else _SPACE.match(head, m.end()).end()) - m.end()  # type: ignore
+        kept = text[0] == "[" and _KEEP.match(head, m.start()) is not None
+        out.append(_Token(_mask(text), gap, kept))
+    return out[:MAX_TOKENS]
 
 
 def _regex_of(keys: list[str], gaps: list[int], last_gap: int) -> str:
@@ -185,10 +190,17 @@ def _template_of(group: list[list[_Token]], inner: bool = False) -> Optional[str
         key, n = Counter(eligible).most_common(1)[0]
         if "'" in key or '"' in key or n < AGREE * len(current) or (_is_plain(key) and n < 0.9 * len(current)):
             break
+        if _is_plain(key) and keys and _is_plain(keys[-1]):  # a run of words is a message's text
+            while keys and _is_plain(keys[-1]):
+                keys.pop()
+                whole.pop()
+            break
         keys.append(key)
         whole.append(n == len(eligible))
         current = [t for t in current if len(t) > depth + 1 and t[depth].key == key]
         depth += 1
+    depth = len(keys)
+    current = [t for t in group if len(t) > depth and [x.key for x in t[:depth]] == keys]
     if len(current) < MIN_LINES or len({t[depth].key for t in current}) < 2:
         return None  # every line goes on alike: a repeated message, not a prefix
     while keys and _is_plain(keys[-1]) and not whole[-1]:  # a word most lines begin with is message
