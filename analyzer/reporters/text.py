@@ -17,11 +17,13 @@ LABELS = {
            "fix": "Fix", "kb": "Read more", "notes": "Notes", "seen": "seen {n}× on ranks {ranks}",
            "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
            "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
+           "worker": "Failed first in worker",
            "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)"},
     "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
            "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
            "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
            "symptoms": "已归并的症状", "culprit": "肇事 rank",
+           "worker": "最先失败的进程",
            "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）"},
 }
 SPARK = "▁▂▃▄▅▆▇█"
@@ -63,9 +65,12 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
         why = f.facts.get("culprit_reason")
         console.print(Text(f"   {lab['culprit']}: rank {f.facts['culprit_rank']}" + (f" ({why})" if why else ""),
                            style="bold magenta"))
+    if f.facts.get("culprit_worker"):
+        console.print(Text(f"   {lab['worker']}: {f.facts['culprit_worker']}", style="bold magenta"))
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
     for ev in f.evidence:
         where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
+        where += f" ({ev.worker})" if ev.worker and ev.worker != f"rank{ev.rank}" else ""
         line = Text(where, style="cyan")
         line.append("  " + ev.text[:240])
         _indented(console, line, 5)
