@@ -24,7 +24,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple, Optional
 
@@ -311,8 +311,8 @@ def _worker_of(prefix: str) -> Optional[str]:
     return None
 
 
-def _facts(prefix: str, m: re.Match) -> Split:
-    groups = m.groupdict()
+def _facts(prefix: str, m: Optional[re.Match]) -> Split:
+    groups = m.groupdict() if m is not None else {}
     level = groups.get("level")
     if level is None:
         lm = _LEVEL.search(prefix)
@@ -405,10 +405,32 @@ def learn_block(model: PrefixModel, lines: list[str], head_idx: int) -> PrefixMo
     return model.extended(learn_lines(lines[head_idx:head_idx + BLOCK_LINES], min_lines=2))
 
 
+# `RuntimeError: ...`, `torch.OutOfMemoryError: ...` somewhere in a line: where a raised exception starts
+_EXCEPTION_AT = re.compile(
+    r"(?<![\w.])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Fault|Failure)(?::|$)")
+_ERROR_CODE = re.compile(r"\bE[A-Z0-9]\d{4}\b")  # a CANN error code is the message, not a prefix
+
+
+def exception_split(line: str) -> Split:
+    """A single line too short to learn from: an exception behind text that is all prefix-shaped tokens
+    (times, ids, levels, punctuation; no words) is cut there, as a learned template would cut it."""
+    m = _EXCEPTION_AT.search(line, 1, HEAD_CHARS)
+    if m is None:
+        return Split("", line)
+    head = line[:m.start()]
+    toks = _tokens(head)
+    if not toks or not head[-1:].isspace() and head[-1:] not in ":]|>)" or any(_is_plain(t.key) for t in toks) \
+            or not any(c < "\x08" for t in toks for c in t.key) or _KEEP.match(head) or _ERROR_CODE.search(head):
+        return Split("", line)
+    return replace(_facts(head, None), body=line[m.start():])
+
+
 def read_line(model: PrefixModel, raw: str) -> LineInfo:
     """A line's text and facts read through its prefix: what the prefix says fills what the message
     does not (a vLLM worker's ERROR level, a container's timestamp, torchrun's rank)."""
     cut = model.split(raw)
+    if not cut.prefix:
+        cut = exception_split(ANSI.sub("", raw) if "\x1b" in raw else raw)
     info = analyse(cut.body)
     if not cut.prefix:
         return info

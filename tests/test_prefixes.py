@@ -134,6 +134,16 @@ def test_known_prefix_facts():
     assert cut.time is not None
 
 
+@pytest.mark.parametrize("case", ["msdocs/011.log", "msdocs/020.log"])
+def test_a_single_prefixed_exception_line(case):
+    """One line is too little to learn from: an exception behind prefix-shaped tokens is still cut."""
+    text = (REALWORLD / case).read_text(encoding="utf-8")
+    bare = top(text.encode())
+    shapes = {**KNOWN, "invented": "<12>node-7 | W3 >> ", "bracketed": "[2024/01/02 10:00:00][w-3] "}
+    assert bare is not None
+    assert {name: top(wrap(text, lambda i, p=p: p)) for name, p in shapes.items()} == dict.fromkeys(shapes, bare)
+
+
 # -- prefixes nobody listed -----------------------------------------------------------------------
 _TIME_SHAPES = ("%Y-%m-%d %H:%M:%S,{ms}", "%Y/%m/%d-%H:%M:%S.{ms}", "[%H:%M:%S]", "%m%d %H:%M:%S.{ms}",
                 "%Y-%m-%dT%H:%M:%S.{ms}+08:00")
