@@ -276,6 +276,7 @@ _LEVEL = re.compile(rf"\b({_LEVEL_WORDS})\b|^([IWEF])\d{{4}} ")
 _RANK = re.compile(r"(?i)\brank[ _=:-]?(\d{1,5})\b|^\s*(\d{1,5}):\s*$")
 _WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
                      r"([A-Za-z][\w.-]*[-_]\d+) *\|")
+_NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
 _YEARLESS = 2000  # times without a year (vLLM, glog, syslog) are ordered within one input only
 
 
@@ -305,8 +306,8 @@ def prefix_time(prefix: str) -> Optional[float]:
 def _worker_of(prefix: str) -> Optional[str]:
     for m in _WORKER.finditer(prefix):
         value = next(g for g in m.groups() if g is not None).strip()
-        if _ISO.search(value) or _MONTH_DAY.search(value) or re.fullmatch(r"[\w./-]+\.\w+:\d+|[\d/_]+", value):
-            continue  # a time or a source location, not a process
+        if _ISO.search(value) or _MONTH_DAY.search(value) or _NOT_WORKER.fullmatch(value):
+            continue  # a time, a source location or a rank (ranks have their own field), not a process
         return value
     return None
 
