@@ -57,7 +57,7 @@ _KNOWN = (
     ("vllm", r"(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
              r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\]) "),
     # torchrun --tee / log_line_prefix: `[default0]:`
-    ("torchrun", r"\[(?P<worker>(?!rank\d)[A-Za-z_][A-Za-z_-]*?(?P<rank>\d{1,5}))\]:"),
+    ("torchrun", r"\[(?P<worker>(?!(?i:rank)\d)[A-Za-z_][A-Za-z_-]*?(?P<rank>\d{1,5}))\]:"),
     ("rank", r"\[(?:rank|Rank|RANK) ?(?P<rank>\d{1,5})\]: ?"),
     # Kubernetes / containerd CRI log files: `2026-12-01T10:00:00.123456Z stderr F `; `kubectl logs
     # --timestamps` and docker `--timestamps` write the time alone
@@ -188,7 +188,7 @@ def _template_of(group: list[list[_Token]], inner: bool = False) -> Optional[str
         if not eligible:
             break
         key, n = Counter(eligible).most_common(1)[0]
-        if "'" in key or '"' in key or n < AGREE * len(current) or (_is_plain(key) and n < 0.9 * len(current)):
+        if "'" in key or '"' in key or n < AGREE * len(current) or (_is_plain(key) and n < 0.9 * len(eligible)):
             break
         if _is_plain(key) and keys and _is_plain(keys[-1]):  # a run of words is a message's text
             while keys and _is_plain(keys[-1]):
