@@ -297,9 +297,10 @@ def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
     if not model:
         return [first_line + i for i in range(len(raw))], raw, None, None
     cuts = [model.split(line) for line in raw]
-    worker = cuts[head_idx].worker
-    keep = [i for i, cut in enumerate(cuts) if worker is None or cut.worker in (worker, None)]
-    return [first_line + i for i in keep], [cuts[i].body for i in keep], worker, cuts[head_idx].rank
+    keys = [cut.worker if cut.worker is not None else cut.rank for cut in cuts]  # srun names ranks only
+    mine = keys[head_idx]
+    keep = [i for i, key in enumerate(keys) if mine is None or key in (mine, None)]
+    return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
 
 
 def _evidence_text(text: str, at: int, width: int = 1000) -> str:

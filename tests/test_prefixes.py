@@ -260,6 +260,22 @@ def test_each_interleaved_stream_has_its_own_traceback():
         assert tb.user_frame() is not None and tb.user_frame().path.endswith("train.py")
 
 
+def test_interleaved_srun_ranks_are_read_apart():
+    """`srun --label` names ranks only: two tracebacks written at once are still split by rank."""
+    reshape = (REPO / "signatures/mindspore/ms_reshape_size_mismatch.hit2.log").read_text(encoding="utf-8")
+    registry = (REPO / "signatures/transformers/hf_autoconfig_model_type_taken.hit.log").read_text(encoding="utf-8")
+    streams = [[f"{rank}: {line}" for line in text.splitlines()] for rank, text in enumerate((registry, reshape))]
+    common = min(map(len, streams))
+    merged = [line for pair in zip(*streams) for line in pair] + [x for s in streams for x in s[common:]]
+    data = ("\n".join(merged) + "\n").encode()
+    result = Scanner(load_signatures()[0]).scan(Source("run.log", lambda: io.BytesIO(data)))
+    bare = {rank: Scanner(load_signatures()[0]).scan(Source("b.log", lambda t=text: io.BytesIO(t.encode())))
+            for rank, text in enumerate((registry, reshape))}
+    for rank, alone in bare.items():
+        want = [(tb.exc_type, tb.message, tb.user_frame()) for tb in alone.tracebacks]
+        assert [(tb.exc_type, tb.message, tb.user_frame()) for tb in result.tracebacks if tb.rank == rank] == want
+
+
 def test_ray_actor_traceback():
     text = (FIXTURES / "ray_actor_error.log").read_text(encoding="utf-8")
     f = diagnose_text(text.encode()).findings[0]
