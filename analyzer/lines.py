@@ -35,7 +35,7 @@ _PY_LOG = re.compile(
 _HF_LOG = re.compile(
     r"^\[(?P<level>[A-Z]+)\|[^\]]*\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
 # glog / absl: E1130 12:34:56.789 ...; torch's c10 logger brackets it: [E502 10:30:02.123456789 file.cpp:616]
-_GLOG = re.compile(r"^\[?(?P<level>[EWIF])\d{4} \d{2}:\d{2}:\d{2}")
+_GLOG = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
 _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 
 # `ValueError: msg`, `torch.cuda.OutOfMemoryError: msg`, `KeyError: 'x'`, `RuntimeError: ...`
