@@ -30,6 +30,8 @@ SUBCOMMANDS = {
     "run": ("analyzer.commands.run", "run a training command and diagnose it if it fails"),
     "kb": ("analyzer.commands.kb", "search and read the knowledge base"),
     "code": ("analyzer.commands.code", "explain CANN / ACL / HCCL / torch_npu error codes"),
+    "index": ("analyzer.commands.index", "list / build the index of messages the installed libraries raise"),
+    "compare": ("analyzer.commands.compare", "compare a reference run (HF baseline) with the migrated run"),
 }
 FAIL_ON = ("warning", "error", "never")
 
@@ -91,6 +93,12 @@ def diagnose_parser() -> argparse.ArgumentParser:
                    "decompressed, e.g. 500M or 2G (default 8G; also MSDIAG_MAX_BYTES)")
     p.add_argument("--suggest-signature", action="store_true",
                    help="for errors no signature knows, print a signature skeleton to start from")
+    p.add_argument("--ray", metavar="ADDRESS", help="scan the paths on the nodes of this Ray cluster that hold "
+                   "them (ADDRESS as Ray takes it, 'auto' for the running one; needs msdiag[cluster])")
+    p.add_argument("--ray-shared", action="store_true", help="with --ray: all nodes see one file system; "
+                   "list the paths once and spread the files over the nodes")
+    p.add_argument("--ray-timeout", type=float, default=600.0, metavar="SECONDS",
+                   help="with --ray: time limit of one scan task (default 600)")
     p.add_argument("--version", action="version", version=f"msdiag {__version__}")
     return p
 
@@ -165,20 +173,25 @@ class ProgressBar:
     def __init__(self) -> None:
         self._progress = None
         self._task = None
+        self._files = 0
         self._wanted = sys.stderr.isatty() and not os.environ.get("CI")
 
-    def advance(self, scanned: int, total: int) -> None:
+    def advance(self, scanned: int, total: int, files: int = 0, total_files: int = 0) -> None:
+        """Bytes scanned and files finished since the last call, with the run's totals."""
         if not self._wanted or total < self.MIN_BYTES:
             return
         if self._progress is None:
             from rich.console import Console
-            from rich.progress import BarColumn, DownloadColumn, Progress, TimeElapsedColumn
+            from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
 
-            self._progress = Progress("[dim]scanning", BarColumn(), DownloadColumn(), TimeElapsedColumn(),
-                                      console=Console(stderr=True), transient=True)
+            self._progress = Progress("[dim]scanning", BarColumn(), DownloadColumn(),
+                                      TextColumn("{task.fields[files]}/{task.fields[total_files]} files"),
+                                      TimeElapsedColumn(), console=Console(stderr=True), transient=True)
             self._progress.start()
-            self._task = self._progress.add_task("scan", total=total)
-        self._progress.advance(self._task, scanned)
+            self._task = self._progress.add_task("scan", total=total, files=0, total_files=total_files)
+            self._files = 0
+        self._files += files
+        self._progress.update(self._task, advance=scanned, files=self._files)
 
     def __enter__(self) -> ProgressBar:
         return self
@@ -218,12 +231,29 @@ def run_diagnose(argv: list[str]) -> int:
     options.progress = bar.advance
     try:
         with _environment(MAX_BYTES_ENV, limit), bar:  # parallel scan workers read the same limit
-            report = diagnose(args.paths, options)
+            report = _diagnose_somewhere(args, options) if args.ray else diagnose(args.paths, options)
     except NothingReadable as exc:
         sys.stderr.write(f"msdiag: cannot read input: {exc}\n")
         return 2
+    except _CannotRun as exc:
+        sys.stderr.write(f"msdiag: {exc}\n")
+        return 2
     emit(render_report(report, args), args.output)
     return exit_status(report, args.fail_on)
+
+
+class _CannotRun(Exception):
+    """The command cannot run as asked (exit 2, one line)."""
+
+
+def _diagnose_somewhere(args, options):
+    """`--ray`: the scan runs on the cluster's nodes (analyzer.cluster, which alone imports Ray)."""
+    from .cluster import ClusterUnavailable, diagnose_ray
+
+    try:
+        return diagnose_ray(args.ray, args.paths, options, args.ray_shared, args.ray_timeout)
+    except ClusterUnavailable as exc:
+        raise _CannotRun(str(exc)) from None
 
 
 def run_subcommand(name: str, argv: list[str]) -> int:

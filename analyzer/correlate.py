@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .advice import Stack, describe, select, stack, versions_in
 from .codes import WEIGHT_UNKNOWN, CodeInfo, lookup
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Frame, Hit
 from .scan import ScanResult
@@ -138,8 +139,9 @@ def _classify(sig: Signature, info: Optional[CodeInfo]) -> tuple[str, float, Opt
     return sig.category, sig.confidence * weight, kb, sig.secondary
 
 
-def to_finding(grp: Group, lang: str = "en") -> Finding:
+def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Finding:
     sig = grp.signature
+    on = on or stack()
     values: dict[str, object] = {}
     # values from the strongest line first (the raised exception), then in time order
     for h in sorted(grp.hits, key=lambda h: -ROLE_ORDER.get(h.evidence.role, 0)):
@@ -163,13 +165,16 @@ def to_finding(grp: Group, lang: str = "en") -> Finding:
     if info is not None:
         facts = {k: v for k, v in facts.items() if not k.startswith("code_")}
         facts.update(info.facts(lang))
+    templates, looked = select(sig.fixes_in(lang), sig.fix_when, on)
+    if looked:
+        facts["advice_for"] = describe(looked, on, lang)
     return Finding(
         category=category,
         signature=sig.id,
         title=render(sig.title_in(lang), values),
         confidence=confidence,
         evidence=_pick_evidence(grp.hits),
-        fixes=_render_fixes(sig.fixes_in(lang), values, info, lang),
+        fixes=_render_fixes(templates, values, info, lang),
         kb=kb,
         facts=facts,
         count=len(grp.hits),
@@ -187,8 +192,18 @@ def correlate(results: list[ScanResult], signatures: dict[str, Signature], lang:
     """(findings, notes-as-findings): severity `note` signatures become report notes, not failures."""
     findings: list[Finding] = []
     notes: list[Finding] = []
+    on = stack(log_versions(results))
     for grp in group_hits(results, signatures):
-        f = to_finding(grp, lang)
+        f = to_finding(grp, lang, on)
         (notes if f.severity == "note" else findings).append(f)
     return findings, notes
 
+
+def log_versions(results: list[ScanResult]) -> dict[str, str]:
+    """Package versions the log itself states (a signature capture such as `ms_version`), first seen wins."""
+    found: dict[str, str] = {}
+    for result in results:
+        for hit in result.hits:
+            for package, version in versions_in(hit.captures).items():
+                found.setdefault(package, version)
+    return found

@@ -8,25 +8,28 @@ earlier stages found: the report then carries a note instead of a traceback.
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass, field
 from typing import BinaryIO, Callable, Optional
 
 from . import __version__
+from .catalog import Catalog, load_catalog
 from .correlate import correlate
 from .model import InputInfo, Report
 from .rank import fold_symptoms, score
 from .reader import Source, discover
-from .scan import Scanner, ScanResult
-from .signatures import Signature, load_signatures
+from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
 PARALLEL_MIN_BYTES = 64 << 20
+REUSE_MEMORY_BYTES = 32 << 20  # below this, chunk buffers are too few for the allocator setting to matter
 
 
 class NothingReadable(Exception):
     """No input could be read at all: the CLI exits 2 with this one-line reason."""
 
 
-Progress = Optional[Callable[[int, int], None]]  # called with (bytes just scanned, total bytes)
+# called with (bytes just scanned, total bytes, files just finished, total files)
+Progress = Optional[Callable[[int, int, int, int], None]]
 
 
 @dataclass
@@ -42,97 +45,168 @@ class Options:
     extra: dict = field(default_factory=dict)
 
 
-def load(options: Options) -> tuple[list[Signature], list[str]]:
-    """Shipped plus user signatures. A user folder's regex that can backtrack exponentially is left out
-    with a note naming file and field (the shipped set is held to that by `msdiag signatures --lint`)."""
-    sigs, errors = load_signatures(tuple(options.signature_dirs))
-    if options.signature_dirs:
-        from .lint import unsafe_signatures
-
-        sigs, rejected = unsafe_signatures(sigs)
-        errors = [*errors, *rejected]
-    return sigs, errors
+def _scan_serial(scanner: Scanner, sources: list[Source], tracker: _Tracker) -> list[ScanResult]:
+    results = []
+    for i, src in enumerate(sources):
+        results.append(scanner.scan(src, i, tracker.scanned))
+        tracker.done(1)
+    return results
 
 
-def _scan_serial(scanner: Scanner, sources: list[Source], progress: Optional[Callable[[int], None]] = None
-                 ) -> list[ScanResult]:
-    return [scanner.scan(src, i, progress) for i, src in enumerate(sources)]
+class _Tracker:
+    """Tells the progress callback about bytes scanned and files finished, with the run's totals."""
+
+    def __init__(self, progress: Progress, sources: list[Source]):
+        self._progress = progress
+        self.total_bytes = sum(s.size for s in sources)
+        self.total_files = len(sources)
+
+    def scanned(self, n: int) -> None:
+        if self._progress is not None:
+            self._progress(n, self.total_bytes, 0, self.total_files)
+
+    def done(self, files: int, nbytes: int = 0) -> None:
+        if self._progress is not None:
+            self._progress(nbytes, self.total_bytes, files, self.total_files)
 
 
+# A pool worker's scanner: inherited from the parent when the pool forks (no signature set-up at all),
+# else built once by _init_worker. Never built per file.
 _WORKER_SCANNER: Optional[Scanner] = None
+BATCH_SPLIT = 16  # tasks per worker that many small files are grouped into (load balance vs. overhead)
 
 
-def _init_worker(signature_dirs: tuple[str, ...]) -> None:
+def _init_worker(signature_dirs: tuple[str, ...], budget: Budget) -> None:
     global _WORKER_SCANNER
-    sigs, _ = load(Options(signature_dirs=signature_dirs))
-    _WORKER_SCANNER = Scanner(sigs)
+    if _WORKER_SCANNER is None:  # a spawned worker
+        reuse_chunk_memory()
+        _WORKER_SCANNER = load_catalog(signature_dirs).scanner
+    _WORKER_SCANNER = _WORKER_SCANNER.with_budget(budget)
 
 
-def _scan_one(args: tuple[Source, int]) -> ScanResult:
+def _scan_batch(batch: list[tuple[int, Source]]) -> list[ScanResult]:
     assert _WORKER_SCANNER is not None
-    return _WORKER_SCANNER.scan(args[0], args[1])
+    return [_WORKER_SCANNER.scan(src, i) for i, src in batch]
+
+
+def batches(sources: list[Source], workers: int) -> list[list[tuple[int, Source]]]:
+    """Group files into tasks of about total/(workers*BATCH_SPLIT) bytes: a task per file would cost a
+    round trip per file, one task per worker would leave a core idle at the end."""
+    target = max(1, sum(s.size for s in sources) // max(1, workers * BATCH_SPLIT))
+    out: list[list[tuple[int, Source]]] = []
+    current: list[tuple[int, Source]] = []
+    size = 0
+    for i, src in enumerate(sources):
+        current.append((i, src))
+        size += src.size
+        if size >= target:
+            out.append(current)
+            current, size = [], 0
+    if current:
+        out.append(current)
+    return out
 
 
 def scan_sources(scanner: Scanner, sources: list[Source], options: Options, progress: Progress = None
                  ) -> list[ScanResult]:
-    """Rank files are independent, so large multi-file inputs are scanned on all cores."""
-    total = sum(s.size for s in sources)
-    if progress is not None:
-        report_total = progress
-        progress = lambda n: report_total(n, total)  # noqa: E731 - a closure over the total
+    """Rank files are independent, so large multi-file inputs are scanned on all cores, in batches, by
+    a pool whose workers hold the compiled signatures. Each file gets its share of the run's budget."""
+    global _WORKER_SCANNER
+    scanner = scanner.with_budget(Budget.for_files(len(sources)))
+    tracker = _Tracker(progress, sources)
+    if tracker.total_bytes >= REUSE_MEMORY_BYTES:
+        reuse_chunk_memory()  # inherited by forked workers
     jobs = options.jobs or min(os.cpu_count() or 1, len(sources))
     picklable = all(s.path != "<stdin>" and "!" not in s.path for s in sources)
-    if jobs <= 1 or len(sources) < 2 or total < PARALLEL_MIN_BYTES or not picklable:
-        return _scan_serial(scanner, sources, progress)
+    if jobs <= 1 or len(sources) < 2 or tracker.total_bytes < PARALLEL_MIN_BYTES or not picklable:
+        return _scan_serial(scanner, sources, tracker)
     from concurrent.futures import ProcessPoolExecutor, as_completed  # ~40 ms to import: only when used
 
+    results: list[Optional[ScanResult]] = [None] * len(sources)
+    _WORKER_SCANNER = scanner  # a forked worker starts with it
     try:
         with ProcessPoolExecutor(jobs, initializer=_init_worker,
-                                 initargs=(tuple(options.signature_dirs),)) as pool:
-            futures = {pool.submit(_scan_one, (s, i)): i for i, s in enumerate(sources)}
-            results: list[Optional[ScanResult]] = [None] * len(sources)
+                                 initargs=(tuple(options.signature_dirs), scanner.budget)) as pool:
+            futures = {pool.submit(_scan_batch, batch): batch for batch in batches(sources, jobs)}
             for fut in as_completed(futures):
-                results[futures[fut]] = fut.result()
-                if progress is not None:
-                    progress(sources[futures[fut]].size)
-            return [r for r in results if r is not None]
+                for r in fut.result():
+                    results[r.index] = r
+                batch = futures[fut]
+                tracker.done(len(batch), sum(src.size for _, src in batch))
+        return [r for r in results if r is not None]
     except Exception:  # noqa: BLE001 - no fork, pickling limits, a dead worker: scan here instead
-        return _scan_serial(scanner, sources, progress)
+        return _scan_serial(scanner, sources, _Tracker(None, sources))
+    finally:
+        _WORKER_SCANNER = None
 
 
-def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None) -> Report:
+def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None,
+             catalog: Optional[Catalog] = None) -> Report:
     options = options or Options()
     sources, problems = discover(paths, stdin)
     if not sources:
         raise NothingReadable("; ".join(problems) or "no input given")
-    return diagnose_sources(sources, options, problems)
+    return diagnose_sources(sources, options, problems, catalog)
 
 
-def diagnose_sources(sources: list[Source], options: Options, problems: Optional[list[str]] = None
-                     ) -> Report:
-    signatures, sig_errors = load(options)
+def diagnose_sources(sources: list[Source], options: Options, problems: Optional[list[str]] = None,
+                     catalog: Optional[Catalog] = None) -> Report:
+    """`catalog` is loaded from `options.signature_dirs` when not given; callers that diagnose many
+    inputs load it once and pass it on."""
+    started = time.perf_counter()
+    catalog = catalog or load_catalog(tuple(options.signature_dirs))
+    results = scan_sources(catalog.scanner, sources, options, options.progress)
+    scanned = time.perf_counter()
+    report = report_from_scans(results, catalog, options, problems)
+    report.extra["execution"] = {"backend": "local", "nodes": 1, "tasks": _tasks_run(sources, options),
+                                 "seconds": {"scan": round(scanned - started, 3),
+                                             "analyse": round(time.perf_counter() - scanned, 3)}}
+    return report
+
+
+def _tasks_run(sources: list[Source], options: Options) -> int:
+    jobs = options.jobs or min(os.cpu_count() or 1, len(sources))
+    if jobs <= 1 or len(sources) < 2 or sum(s.size for s in sources) < PARALLEL_MIN_BYTES:
+        return 1
+    return len(batches(sources, jobs))
+
+
+def report_from_scans(results: list[ScanResult], catalog: Catalog, options: Options,
+                      problems: Optional[list[str]] = None) -> Report:
+    """Stages after the scan, the same wherever the scan ran (this process, a pool, a Ray cluster)."""
     report = Report(tool_version=__version__)
     report.notes.extend(problems or [])
-    report.notes.extend(f"signature skipped: {e}" for e in sig_errors)
-    scanner = Scanner(signatures)
-    results = scan_sources(scanner, sources, options, options.progress)
+    report.notes.extend(f"signature skipped: {e}" for e in catalog.load_errors)
     for r in results:
         report.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
         report.notes.extend(r.notes)
         for sig_id in sorted(set(r.timeouts)):
             report.notes.append(f"signature {sig_id}: regex timed out on a line of {r.path}; skipped there")
+    report.notes.extend(capped_note(results))
     if results and all(r.bytes == 0 and any("(skipped)" in n for n in r.notes) for r in results):
         raise NothingReadable("; ".join(n for r in results for n in r.notes))
-    by_id = {s.id: s for s in signatures}
-    _run_stages(report, results, by_id, options)
+    _run_stages(report, results, catalog, options)
     return report
 
 
-def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Signature], options: Options
-                ) -> None:
+def capped_note(results: list[ScanResult]) -> list[str]:
+    """One note for all inputs whose candidate lines went past their budget (not one per file)."""
+    capped = [r for r in results if r.capped]
+    if not capped:
+        return []
+    kinds: dict[str, int] = {}
+    for r in capped:
+        for kind, n in r.capped.items():
+            kinds[kind] = kinds.get(kind, 0) + n
+    top = ", ".join(f"{k} ({n})" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1])[:5])
+    return [f"{len(capped)} input(s) repeated candidate lines past the per-file limit (first: {capped[0].path}); "
+            f"the earliest were kept, {sum(kinds.values())} not kept: {top}"]
+
+
+def _run_stages(report: Report, results: list[ScanResult], catalog: Catalog, options: Options) -> None:
     """Correlate, analyse runs, probe, rank. A stage that breaks leaves a note, not a lost report."""
     try:
-        findings, note_findings = correlate(results, by_id, options.lang)
+        findings, note_findings = correlate(results, catalog.by_id, options.lang)
     except Exception as exc:  # noqa: BLE001 - the inputs and notes read so far still make a report
         report.notes.append(f"correlation failed ({type(exc).__name__}: {exc}); no findings could be formed")
         return
@@ -140,7 +214,7 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
     try:
         from .run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, report, options)
+        findings = analyse_run(results, findings, report, options, catalog.signatures)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
         report.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
     if options.config:
@@ -154,7 +228,7 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
         try:
             from .probes.stage import probe_findings
 
-            probe_findings(findings, by_id, options, report)
+            probe_findings(findings, catalog.by_id, options, report)
         except Exception as exc:  # noqa: BLE001
             report.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
     try:
@@ -162,3 +236,14 @@ def _run_stages(report: Report, results: list[ScanResult], by_id: dict[str, Sign
     except Exception as exc:  # noqa: BLE001 - unranked findings beat none
         report.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
         report.findings = findings
+    from .template import reword_unfilled
+
+    for f in report.findings:  # no `<placeholder>` reaches the user: a value nobody captured becomes words
+        f.title = reword_unfilled(f.title, options.lang)
+        f.fixes = [reword_unfilled(x, options.lang) for x in f.fixes]
+    try:
+        from .verdict import add_verdict
+
+        add_verdict(report, results, options.lang)
+    except Exception as exc:  # noqa: BLE001 - the findings stand without a verdict
+        report.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")

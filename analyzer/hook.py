@@ -4,7 +4,9 @@ A probe started afterwards in a fresh process sees library defaults: ``parallel_
 ``stand_alone`` there, the user's network does not exist, and transformers' ``CONFIG_MAPPING``
 lacks what the user's code registered. This hook runs inside the training process instead: on an
 uncaught exception (``sys.excepthook``, ``threading.excepthook``, and at exit when another tool
-replaced those hooks) it reads the live state and writes it as a facts bundle (``msdiag.facts/1``,
+replaced those hooks), on ``sys.exit``/``os._exit`` with a non-zero status (with the exception the
+program was handling, if any), and on SIGTERM (recorded, then the signal is re-raised), it reads the
+live state and writes it as a facts bundle (``msdiag.facts/1``,
 the format of ``--save-facts``), keyed by the probes whose ``judge`` reads those facts:
 
 - ``transformers-registry``: the live ``CONFIG_MAPPING`` (built-in keys and what the process
@@ -21,6 +23,10 @@ Rules that keep the program's behaviour unchanged: only modules already in ``sys
 (nothing heavy is imported: if the program never imported mindspore, there is no mindspore fact);
 nothing is printed on success; the original hook always runs first; any error in the hook is
 swallowed. Installing costs a few attribute assignments.
+
+A fatal signal (SIGSEGV, SIGABRT, ...) runs no Python code: ``faulthandler`` then writes every
+thread's Python stack to ``faulthandler-<pid>.log`` in the facts folder (only under ``msdiag run``, and
+only when the program did not enable faulthandler itself), which ``msdiag run`` reads back.
 
 Where the bundle goes: ``install(path)``, else ``$MSDIAG_FACTS`` (a file path, ``{pid}`` replaced),
 else ``$MSDIAG_FACTS_DIR/facts-<pid>.json`` (what ``msdiag run`` sets), else
@@ -59,6 +65,9 @@ class _State:
     interrupted = False  # recording a KeyboardInterrupt: run no module code that is not loaded yet
     previous_excepthook: Optional[Callable[..., Any]] = None
     previous_threading_hook: Optional[Callable[..., Any]] = None
+    previous_exit: Optional[Callable[..., Any]] = None
+    previous_os_exit: Optional[Callable[..., Any]] = None
+    fault_file: Any = None  # kept open for the life of the process: faulthandler writes to its fd
     extra: dict[str, Callable[[], dict[str, Any]]] = {}
 
 
@@ -83,6 +92,82 @@ def install(path: Optional[str] = None) -> None:
     _State.previous_threading_hook = threading.excepthook
     threading.excepthook = _threading_excepthook
     atexit.register(_at_exit)
+    _State.previous_exit, sys.exit = sys.exit, _sys_exit
+    _State.previous_os_exit, os._exit = os._exit, _os_exit
+    _watch_sigterm()
+    _enable_faulthandler()
+
+
+def _nonzero(code: Any) -> bool:
+    """`sys.exit` semantics: None and 0 are success, any other value (a message too) is failure."""
+    return code is not None and code != 0
+
+
+def _sys_exit(code: Any = None) -> None:
+    """A program that catches its own error and exits non-zero: record what it was handling."""
+    if _nonzero(code):
+        handled = sys.exc_info()[1]
+        record_failure(handled if handled is not None else SystemExit(code), f"sys.exit({code!r})",
+                       {"exit_status": code if isinstance(code, int) else 1})
+    assert _State.previous_exit is not None
+    _State.previous_exit(code)
+
+
+def _os_exit(code: int) -> None:
+    """`os._exit` skips atexit and every hook: the last chance to write the bundle."""
+    if code:
+        handled = sys.exc_info()[1]
+        record_failure(handled if handled is not None else SystemExit(code), f"os._exit({code})",
+                       {"exit_status": code})
+    assert _State.previous_os_exit is not None
+    _State.previous_os_exit(code)
+
+
+def _watch_sigterm() -> None:
+    """Record facts on SIGTERM, then die by it as before. Only where nobody handles SIGTERM yet."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return
+    try:
+        if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+            return
+        signal.signal(signal.SIGTERM, _on_sigterm)
+    except (ValueError, OSError):
+        return
+
+
+def _on_sigterm(signum: int, frame: Optional[FrameType]) -> None:
+    import signal
+
+    record_failure(None, "SIGTERM", {"signal": "SIGTERM", "stack": _stack(frame)})
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def _stack(frame: Optional[FrameType]) -> list[dict[str, Any]]:
+    """Where the process was when a signal arrived, outermost first."""
+    out = []
+    while frame is not None and len(out) < MAX_FRAMES:
+        out.append({"path": frame.f_code.co_filename, "line": frame.f_lineno, "function": frame.f_code.co_name})
+        frame = frame.f_back
+    return out[::-1]
+
+
+def _enable_faulthandler() -> None:
+    folder = os.environ.get(ENV_FACTS_DIR)
+    if not folder:
+        return
+    import faulthandler
+
+    if faulthandler.is_enabled():  # the program (or PYTHONFAULTHANDLER) already asked for it
+        return
+    try:
+        _State.fault_file = open(os.path.join(folder, f"faulthandler-{os.getpid()}.log"), "w")  # noqa: SIM115
+        faulthandler.enable(file=_State.fault_file, all_threads=True)
+    except (OSError, ValueError):
+        _State.fault_file = None
 
 
 def installed() -> bool:
@@ -133,7 +218,7 @@ def _at_exit() -> None:
         record_failure(exc, "atexit (sys.excepthook was replaced)")
 
 
-def record_failure(exc: BaseException, hook: str, extra: Optional[dict[str, Any]] = None,
+def record_failure(exc: Optional[BaseException], hook: str, extra: Optional[dict[str, Any]] = None,
                    path: Optional[str] = None) -> Optional[str]:
     """Write the facts bundle for `exc` once per process; never raises. Returns the path written."""
     if _State.recorded:

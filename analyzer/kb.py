@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional
 
 import yaml
 
+from .advice import Stack, WhenError, filter_markdown, stack
 from .paths import kb_dir, signatures_dir
 
 LANGS = ("en", "zh")
@@ -140,7 +141,18 @@ def problems(article: Article) -> list[str]:
     if found != expected:
         out.append(f"{article.path}: headings {list(found)} must be exactly {list(expected)} in this order")
     out.extend(f"{article.path}: section '{h}' is empty" for h, text in article.sections if not text.strip())
+    try:
+        filter_markdown(article.body, stack())
+    except WhenError as exc:
+        out.append(f"{article.path}: bad <!-- when: --> marker: {exc}")
     return out
+
+
+def for_versions(article: Article, on: Optional[Stack] = None) -> tuple[Article, list[str]]:
+    """The article with only the passages whose `<!-- when: ... -->` marker holds for `on` (default: the
+    assumed stack), and the packages those markers looked at (to say which versions the text assumes)."""
+    body, looked = filter_markdown(article.body, on or stack())
+    return replace(article, body=body, sections=tuple(split_sections(body))), looked
 
 
 # ---------------------------------------------------------------------------------------------

@@ -34,6 +34,8 @@ _PY_LOG = re.compile(
 # HF Trainer: [INFO|trainer.py:1686] 2023-07-18 22:10:14,427 >> msg
 _HF_LOG = re.compile(
     r"^\[(?P<level>[A-Z]+)\|[^\]]*\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
+# TensorFlow C++ logging: 2023-04-23 01:00:06.362905: E tensorflow/stream_executor/cuda/cuda_driver.cc:733] msg
+_TF_LOG = re.compile(r"^(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\.(?P<ms>\d{1,6}): (?P<level>[EWIF]) \S+:\d+\]")
 # glog / absl: E1130 12:34:56.789 ...; torch's c10 logger brackets it: [E502 10:30:02.123456789 file.cpp:616]
 _GLOG = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
 _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
@@ -95,7 +97,7 @@ def _epoch(date: str, ms: Optional[str]) -> Optional[float]:
 
 def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     """Log level and timestamp from the shapes MindSpore, CANN, MindFormers, HF and Python write."""
-    for rx in (_MS_PREFIX, _MF_FILE, _HF_LOG):
+    for rx in (_MS_PREFIX, _MF_FILE, _HF_LOG, _TF_LOG):
         m = rx.match(text)
         if m:
             return m.group("level"), _epoch(m.group("ts"), m.groupdict().get("ms"))

@@ -317,6 +317,7 @@ def signature_regexes(sig: Signature) -> list[tuple[str, str]]:
     """(field, pattern) of every regex a signature runs on log text."""
     out = [(f"match[{i}].regex", p.regex.pattern) for i, p in enumerate(sig.patterns) if p.regex is not None]
     out += [(f"exclude.{e.name}", e.regex.pattern) for e in sig.exclusions]
+    out += [(f"require.{r.name}", r.regex.pattern) for r in sig.requirements]
     out += [(f"context.facts[{i}]", rx.pattern) for i, rx in enumerate(sig.context.facts)]
     return out
 

@@ -401,10 +401,11 @@ def loss_findings(results: list[ScanResult]) -> list[Finding]:
     """Run every check on every series; one finding per kind of anomaly."""
     by_kind: dict[str, list[tuple[ScanResult, LossIssue]]] = {}
     for r in results:
-        if len(r.points) < 2 and not any(not math.isfinite(p.loss) for p in r.points):
+        points = r.points  # built from the input's packed sketch: once per input, not per check
+        if len(points) < 2 and not any(not math.isfinite(p.loss) for p in points):
             continue
         for check in CHECKS:
-            issue = check(r, r.points)
+            issue = check(r, points)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))
     findings = [_merge(items) for items in by_kind.values()]

@@ -33,6 +33,7 @@ CATEGORIES = (
     "import_or_install_error",
     "config_field_error",
     "data_pipeline_error",
+    "precision_mismatch",
     "other",
 )
 
@@ -153,6 +154,7 @@ class Finding:
     related: list[str] = field(default_factory=list)  # signatures folded in as supporting evidence
     first_time: Optional[float] = None
     first_seq: tuple[int, int] = (0, 0)  # (input index, hit order): order when times are missing
+    emitter: Optional[dict[str, Any]] = None  # the library code that raised the message (analyzer/emitters)
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -169,6 +171,8 @@ class Finding:
         }
         if self.ranks:
             out["ranks"] = self.ranks
+        if "culprit_rank" in self.facts:  # CONTRACT §2: where a multi-rank failure started (null: nobody)
+            out["culprit_rank"] = self.facts["culprit_rank"]
         if self.probes:
             out["probes"] = [p.public() for p in self.probes]
         if self.source is not None:
@@ -176,6 +180,8 @@ class Finding:
                              "function": self.source.function}
         if self.related:
             out["related"] = self.related
+        if self.emitter is not None:
+            out["emitter"] = self.emitter
         if self.score:
             out["score"] = {k: round(v, 3) for k, v in self.score.items()}
         return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from typing import Protocol
 
 
@@ -25,14 +26,19 @@ class FindPrefilter:
 
     name = "bytes.find"
 
-    def __init__(self, literals: list[bytes]):
+    def __init__(self, literals: list[bytes], first_only: frozenset[int] = frozenset()):
         self.literals = literals
+        self.first_only = first_only
 
     def scan(self, chunk: bytes) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
         find = chunk.find
         for idx, lit in enumerate(self.literals):
             pos = find(lit)
+            if idx in self.first_only:
+                if pos != -1:
+                    out.append((pos, idx))
+                continue
             while pos != -1:
                 out.append((pos, idx))
                 nl = find(b"\n", pos)
@@ -47,31 +53,45 @@ class HyperscanPrefilter:
 
     name = "hyperscan"
 
-    def __init__(self, literals: list[bytes]):
+    def __init__(self, literals: list[bytes], first_only: frozenset[int] = frozenset()):
         import hyperscan  # optional accelerator; absent means FindPrefilter is used
 
         self.literals = literals
+        self._lengths = [len(lit) for lit in literals]  # once, not per chunk: a chunk may be a 1 KB file
         self._db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+        flags = [hyperscan.HS_FLAG_SINGLEMATCH if i in first_only else 0 for i in range(len(literals))]
         self._db.compile(expressions=[re.escape(lit) for lit in literals], ids=list(range(len(literals))),
-                         elements=len(literals), flags=[0] * len(literals))
+                         elements=len(literals), flags=flags)
+        self._local = threading.local()  # Hyperscan's scratch space is per thread (the web app scans on several)
+
+    def _scratch(self) -> object:
+        scratch = getattr(self._local, "scratch", None)
+        if scratch is None:
+            import hyperscan
+
+            scratch = self._local.scratch = hyperscan.Scratch(self._db)
+        return scratch
 
     def scan(self, chunk: bytes) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
-        lengths = [len(lit) for lit in self.literals]
+        lengths = self._lengths
         append = out.append
 
         def on_match(idx: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
             append((to - lengths[idx], idx))
 
-        self._db.scan(chunk, match_event_handler=on_match)
+        self._db.scan(chunk, match_event_handler=on_match, scratch=self._scratch())
         return out
 
 
-def build(literals: list[bytes]) -> Prefilter:
-    """Hyperscan when installed (and not disabled by MSDIAG_NO_HYPERSCAN), else bytes.find."""
+def build(literals: list[bytes], first_only: frozenset[int] = frozenset()) -> Prefilter:
+    """Hyperscan when installed (and not disabled by MSDIAG_NO_HYPERSCAN), else bytes.find.
+
+    Literals in `first_only` are reported once per chunk, at their first occurrence: the scanner learns
+    whether a chunk has step lines, and where they start, in the same pass as everything else."""
     if literals and not os.environ.get("MSDIAG_NO_HYPERSCAN"):
         try:
-            return HyperscanPrefilter(literals)
+            return HyperscanPrefilter(literals, first_only)
         except Exception:  # noqa: BLE001 - not installed, or no wheel for this CPU: fall back
             pass
-    return FindPrefilter(literals)
+    return FindPrefilter(literals, first_only)

@@ -8,24 +8,33 @@ hang), what the loss curve did (loss.py), and what failed when no signature knew
 Report fields added here (additive to CONTRACT §2):
   series: [{path, rank, step[], loss[], nonfinite_steps[], and when logged: epoch[], lr[], loss_scale[],
            global_norm[], overflow[]}]  parallel arrays, null where absent or NaN/Inf; <= 2000 points each
+  series_band: with 16+ series, {step[], loss_median[], loss_low[], loss_high[] (10th/90th percentile of
+           the ranks' bucket medians), series, outliers[{rank, distance}]}; `series` then lists only the
+           outlier ranks and the first one
   ranks:  [{rank, paths[], last_step, last_time, lines, first_error{path, line, text, time, symptom},
            last_activity, culprit}]
 Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, first_time, first},
 stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
 uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
 last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
-signature_skeleton (with --suggest-signature).
+signature_skeleton (with --suggest-signature), family {category, score, threshold, cues, why, why_zh} and
+why_category {en, zh} when a failure family (families/) fits; every finding: phase {phase, text, text_zh,
+step, step_time} (phase.py), category_from_phase {was, because} when the phase changed an OOM's category;
+ranks items: phase.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Optional
 
-from . import loss, timeline, unknown, workers
+from . import culprit, loss, msrun, phase, series, timeline, unknown
 from .model import ROLE_ERROR, Evidence, Finding, Report
 from .scan import ScanResult
 from .series import Point
+from .signatures import Signature
+from .workers import name_culprit_worker
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 KB_HANG = "hccl-timeout"
@@ -43,13 +52,23 @@ def _finite(x: Optional[float]) -> Optional[float]:
     return x if x is not None and math.isfinite(x) else None
 
 
-def series_json(results: list[ScanResult]) -> list[dict]:
-    """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN)."""
+def series_json(results: list[ScanResult], report: Optional[Report] = None) -> list[dict]:
+    """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN).
+    With many ranks, only the outlier ranks (and the first) are listed; `series_band` holds the rest."""
+    many = series.band([r.sketch for r in results])
+    shown = None
+    if many is not None and report is not None:
+        report.extra["series_band"] = many.public([r.rank if r.rank is not None else r.path for r in results])
+        first = next(i for i, r in enumerate(results) if r.sketch)
+        shown = {first} | {i for i, _ in many.outliers}
     out = []
-    for r in results:
-        if not r.points:
+    for i, r in enumerate(results):
+        if shown is not None and i not in shown:
             continue
-        pts = _thin(r.points)
+        points = r.points
+        if not points:
+            continue
+        pts = _thin(points)
         item: dict = {"path": r.path, "rank": r.rank, "step": [p.step for p in pts],
                       "loss": [_finite(p.loss) for p in pts],
                       "nonfinite_steps": [p.step for p in pts if not math.isfinite(p.loss)]}
@@ -125,7 +144,7 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding]) -> O
     peers = [s for s in states if s is not st and s.last_step_line is not None]
     evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
     fixes = [f"Read rank {st.rank}'s last lines (above){doing}: that rank blocked and the others waited for "
-             "it in the next collective. Attach py-spy dump --pid <pid> (or gdb) to that process if it is "
+             "it in the next collective. Attach py-spy dump --pid (its process id) or gdb to that process if it is "
              "still alive, and check the host (dmesg for the OOM killer, npu-smi info, disk space for "
              "checkpoints).",
              "The timeouts that end the other ranks' logs are a consequence: HCCL_EXEC_TIMEOUT (CANN default "
@@ -149,22 +168,34 @@ def _duration(seconds: float) -> str:
     return f"{seconds:.0f} s"
 
 
-def name_culprit(findings: list[Finding], states: list[timeline.RankState], results: list[ScanResult]) -> None:
-    """Put `culprit_rank` on the finding that explains the run (multi-rank runs, or a named remote rank)."""
-    if not findings or any("culprit_rank" in f.facts for f in findings):
+def name_culprit(findings: list[Finding], states: list[timeline.RankState], verdict: Optional[culprit.Verdict],
+                 run: Optional[msrun.MsrunRun], lang: str = "en") -> None:
+    """Put `culprit_rank` (and the rule that decided it) on the finding that explains the run."""
+    if not findings or verdict is None or any("culprit_rank" in f.facts for f in findings):
         return
     multi = sum(1 for s in states if s.rank is not None) > 1
-    rank, why, evidence = timeline.culprit(findings, states, results)
-    if rank is None or not (multi or "remote rank" in why):
+    if not (multi or verdict.rule == "remote_rank"):
         return
-    target = timeline.root_finding(findings) or max(findings, key=lambda f: f.confidence)
-    target.facts["culprit_rank"] = rank
-    target.facts["culprit_reason"] = why
+    target = verdict.target if verdict.target in findings else None
+    target = target or timeline.root_finding(findings) or max(findings, key=lambda f: f.confidence)
+    if verdict.category and target.category != verdict.category:
+        target.facts["category_from_log"] = target.category
+        target.category = verdict.category
+    workers = [s for s in states if s.rank is not None]
+    hint, sentence = culprit.scheduler_check(verdict, run, workers, lang)
+    for f in findings:  # the same story told by several signatures carries the same verdict
+        if f is target or (f.category == target.category and not f.secondary and f.severity == "error"):
+            f.facts["culprit_rank"] = verdict.rank
+            f.facts["culprit_rule"] = verdict.rule
+            f.facts["culprit_reason"] = verdict.reason + sentence
+            if hint is not None:
+                f.facts["scheduler_blamed"] = hint
     known = {(e.path, e.line) for e in target.evidence}
-    for ev in evidence:
+    for ev in verdict.evidence:
         if (ev.path, ev.line) not in known:
             target.evidence.insert(1, ev)
-    _attach_peer_symptoms(target, states, rank)
+    if verdict.rank is not None:
+        _attach_peer_symptoms(target, states, verdict.rank)
 
 
 def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], culprit_rank: int) -> None:
@@ -181,20 +212,27 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
         target.evidence.append(first)
 
 
-def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options) -> list[Finding]:
+def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options,
+                signatures: Sequence[Signature] = ()) -> list[Finding]:
     for r in results:  # lines no signature matched belong to their input's rank, as hits do
         for ev in r.unmatched:
             if ev.rank is None:
                 ev.rank = r.rank
-    series = series_json(results)
-    if series:
-        report.extra["series"] = series
+    run = msrun.read_run(results)
+    results = msrun.rank_inputs(results)
+    curves = series_json(results, report)
+    if curves:
+        report.extra["series"] = curves
     states = timeline.rank_states(results, noise=unknown.BENIGN)
     if any(s.rank is not None for s in states):
         report.extra["ranks"] = timeline.ranks_json(states)
     loss_found = loss.loss_findings(results)
     link_key_mapping(findings, loss_found, results)
     findings = findings + loss_found
+    lang = getattr(options, "lang", "en")
+    verdict = culprit.decide(findings, states, results, run, lang)
+    if verdict is not None and verdict.finding is not None:
+        findings.append(verdict.finding)
     root = timeline.root_finding(findings)
     if root is not None and root.severity == "error":  # a warning does not make timeouts its symptoms
         timeline.mark_symptoms(findings, root)
@@ -202,23 +240,39 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     if hang is not None:
         timeline.mark_symptoms(findings, hang)
         findings.append(hang)
+    findings = _trace_emitters(results, findings, report, options)
     if not any(f.severity == "error" and not f.secondary for f in findings):
         extra = getattr(options, "extra", {}) or {}
-        fallback = unknown.unknown_finding(results, _signatures(options), getattr(options, "lang", "en"),
+        fallback = unknown.unknown_finding(results, list(signatures), lang,
                                            bool(extra.get("suggest_signature")))
         if fallback is not None:
             findings.append(fallback)
-    name_culprit(findings, states, results)
-    workers.name_culprit_worker(findings, results, report)
+    phase.apply_phases(findings, results, states, lang)
+    name_culprit(findings, states, verdict, run, lang)
+    name_culprit_worker(findings, results, report)
     culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
+    exits = {e.rank: e for e in run.exits} if run is not None else {}
+    phases = phase.rank_phases(states, results)
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:
             item["culprit"] = True
+        if item["rank"] in exits:
+            item["exit_code"] = exits[item["rank"]].code
+        if item["rank"] in phases:
+            item["phase"] = phases[item["rank"]].public()
     return findings
 
 
-def _signatures(options) -> list:
-    from .signatures import load_signatures
+def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, options
+                    ) -> list[Finding]:
+    """The message index (analyzer/emitters): emitters for findings, a finding where only the index knows."""
+    from .emitters.stage import trace_emitters
 
-    sigs, _ = load_signatures(tuple(getattr(options, "signature_dirs", ()) or ()))
-    return sigs
+    try:
+        extra = getattr(options, "extra", {}) or {}
+        return trace_emitters(results, findings, report, getattr(options, "lang", "en"),
+                              bool(extra.get("suggest_signature")))
+    except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
+        report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
+        return findings
+

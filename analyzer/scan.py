@@ -8,12 +8,13 @@ kept for the fallback finding). Everything found is returned as plain data in a 
 
 from __future__ import annotations
 
-import math
+import copy
 import re
+import sys
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from . import series
+from . import rank_config, series
 from .lines import clean, global_rank, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .prefilter import Prefilter, build
@@ -31,6 +32,14 @@ MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+# Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
+# such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
+FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
+                 b"FAILED", b": E ", b": F ")
+MAX_MENTIONS = 50
+# A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
+_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
+                      r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
@@ -44,12 +53,41 @@ LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 DENSITY_PROBE = 256 << 10
-MAX_POINTS = 2048  # per input; beyond this the series is thinned (see _halve): memory stays flat
-STEPS_SAMPLED = 256  # else this many, evenly spaced, plus the chunk's last step line
+STEPS_SAMPLED = 128  # else this many, evenly spaced, plus the chunk's last step line (16 per MB)
+# What a whole run may cost, shared by its input files (see Budget.for_files): step lines parsed, loss
+# points kept and candidate lines kept per signature. A run of 4,096 rank files costs what 8 big ones do.
+RUN_STEP_LINES = 24576  # 24 per file at 1,024 files: still more than a divergence check needs (20)
+RUN_POINTS = 65536
+RUN_HITS_PER_SIGNATURE = 16384
+RUN_UNMATCHED = 65536
 RANK_LITERALS = (b"lobal rank id",)
+# `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
+_MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
+PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
-# consumer tags for the literal table
-SIG, TRACE, ERRWORD, LOSS, RANK = range(5)
+# consumer tags for the literal table (STEP: reported once per chunk, where step lines start)
+SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG, STEP = range(7)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Per-file limits that keep a file's cost and summary fixed: with many files each gets a share of
+    the run's budget, so time and memory do not grow with the number of ranks."""
+
+    steps_full: int = STEPS_FULL  # a chunk with at most this many step lines is parsed completely
+    steps_sampled: int = STEPS_SAMPLED  # else this many, evenly spaced
+    points: int = series.SKETCH_CAPACITY  # loss points kept (plus NaN/overflow points)
+    hits_per_signature: int = MAX_HITS_PER_SIGNATURE
+    unmatched: int = MAX_UNMATCHED
+
+    @classmethod
+    def for_files(cls, files: int) -> Budget:
+        n = max(1, files)
+        step_lines = max(8, RUN_STEP_LINES // n)
+        return cls(steps_full=min(STEPS_FULL, step_lines), steps_sampled=min(STEPS_SAMPLED, step_lines),
+                   points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
+                   hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
+                   unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)))
 
 
 @dataclass
@@ -62,7 +100,8 @@ class ScanResult:
     hits: list[Hit] = field(default_factory=list)
     tracebacks: list[Traceback] = field(default_factory=list)
     unmatched: list[Evidence] = field(default_factory=list)  # error lines no signature matched
-    points: list[series.Point] = field(default_factory=list)
+    mentions: list[Evidence] = field(default_factory=list)  # info lines naming a failure (prose, quotes)
+    sketch: series.Sketch = field(default_factory=series.Sketch)  # the loss series, fixed size
     first_time: Optional[float] = None
     last_time: Optional[float] = None
     tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned
@@ -70,13 +109,51 @@ class ScanResult:
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
     prefixes: PrefixModel = NO_PREFIX  # the line prefixes this input uses (analyzer/prefixes.py)
+    pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
+    config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
+    config_lines: int = 0  # lines read only for their settings
+    hit_counts: dict[str, int] = field(default_factory=dict)  # per signature, kept or not
+    capped: dict[str, int] = field(default_factory=dict)  # candidate lines not kept (budget), by kind
+
+    @property
+    def points(self) -> list[series.Point]:
+        """The loss series' kept points in line order (unpacked from the sketch; a copy, never shared)."""
+        return self.sketch.points()
+
+    @points.setter
+    def points(self, points: list[series.Point]) -> None:
+        self.sketch = series.Sketch.of(points)
+
+
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
+
+
+def reuse_chunk_memory() -> None:
+    """Let the chunk buffers reuse freed heap memory instead of fresh pages from the OS.
+
+    With glibc's defaults each freed 8 MB chunk buffer goes back to the OS and the next one faults in
+    new zeroed pages: measured 1.3 s of system time per GB scanned, a third of the scan's CPU. Serving
+    buffers up to 64 MB from the heap and keeping up to 256 MB of freed heap removes that (0.25 s per
+    GB) without raising peak memory, since the same pages are used again. Other C libraries: nothing.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        libc.mallopt(_M_MMAP_THRESHOLD, 64 << 20)
+        libc.mallopt(_M_TRIM_THRESHOLD, 256 << 20)
+    except (OSError, AttributeError):  # no mallopt (musl, a static build): keep the defaults
+        pass
 
 
 class Scanner:
     """Compiled once per signature set; scans any number of sources."""
 
-    def __init__(self, signatures: list[Signature]):
+    def __init__(self, signatures: list[Signature], budget: Budget = Budget()):
         self.signatures = {s.id: s for s in signatures}
+        self.budget = budget  # never changed on a shared scanner: see with_budget
         table: dict[bytes, tuple[int, list[tuple[str, int]]]] = {}
 
         def add(lit: bytes, tag: int, ref: Optional[tuple[str, int]] = None) -> None:
@@ -86,47 +163,62 @@ class Scanner:
             if ref is not None:
                 table[lit][1].append(ref)
 
-        for lit in ERROR_WORDS + CRASH_WORDS:
+        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS:
             add(lit, ERRWORD)
         add(TRACEBACK_HEAD, TRACE)
         for lit in LOSS_ALERTS:
             add(lit, LOSS)
         for lit in RANK_LITERALS:
             add(lit, RANK)
+        for lit in rank_config.LITERALS:
+            add(lit, CONFIG)
         for sig in signatures:
             for p_idx, pat in enumerate(sig.patterns):
                 # index each pattern under its longest literal: the rarest, so fewest false candidates
                 key = max(pat.literals, key=len).encode("utf-8")
                 add(key, SIG, (sig.id, p_idx))
+        for lit in STEP_LITERALS:
+            if lit not in table:  # (a literal some signature also uses is found the old way, by bytes.find)
+                table[lit] = (STEP, [])
         self.literals = list(table)
         self.tags = [table[lit][0] for lit in self.literals]
         self.refs = [table[lit][1] for lit in self.literals]
-        self.prefilter: Prefilter = build(self.literals)
+        self.step_ids = frozenset(i for i, tag in enumerate(self.tags) if tag == STEP)
+        self.prefilter: Prefilter = build(self.literals, self.step_ids)
 
     # -- one source ---------------------------------------------------------------------------
+    def with_budget(self, budget: Budget) -> Scanner:
+        """The same compiled tables with another run's budget. A catalog's scanner is shared by threads
+        (the web app) and runs, so a run never changes it: it scans with its own shallow copy."""
+        other = copy.copy(self)
+        other.budget = budget
+        return other
+
     def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
              ) -> ScanResult:
-        result = ScanResult(path=source.path, index=index, rank=source.rank)
+        result = ScanResult(path=source.path, index=index, rank=source.rank,
+                            sketch=series.Sketch(self.budget.points))
         base_line = 0
         seq = 0
         tail: list[tuple[int, bytes]] = []
         try:
             for chunk in iter_chunks(source):
+                if result.bytes == 0:
+                    pid = _MS_PID.search(chunk, 0, PID_HEAD)
+                    result.pid = int(pid.group(1)) if pid else None
                 result.bytes += len(chunk)
                 if progress is not None:
                     progress(len(chunk))
                 if not base_line:
                     result.prefixes = learn(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
-                if len(result.points) > MAX_POINTS:
-                    result.points = _halve(_unique_by_line(result.points))
-                tail = (tail + _last_lines(chunk, TAIL_LINES, base_line))[-TAIL_LINES:]
+                tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
                 del chunk  # freed before the reader builds the next one: two chunks never live at once
         except Exception as exc:  # noqa: BLE001 - what this input gave up to here is kept
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
-        result.points = _unique_by_line(result.points)
+        result.sketch.freeze()
         cuts = [result.prefixes.split(t[-MAX_LINE:].decode("utf-8", "replace")) for _, t in tail]
         result.tail = [clean(cut.body)[0] for cut in cuts]
         result.tail_lines = [n for n, _ in tail]
@@ -145,8 +237,12 @@ class Scanner:
         Line numbers come from one incremental newline count over the chunk, shared by both kinds of
         lines: counting the whole chunk once per purpose was the largest cost on gigabyte inputs.
         """
-        steps = set(_step_starts(chunk))
         found = self.prefilter.scan(chunk)
+        first_step: dict[bytes, int] = {self.literals[i]: -1 for i in self.step_ids}  # -1: not in this chunk
+        if self.step_ids:
+            first_step.update((self.literals[i], off) for off, i in found if i in self.step_ids)
+            found = [hit for hit in found if hit[1] not in self.step_ids]
+        steps = set(_step_starts(chunk, self.budget, first_step))
         by_line = _candidate_views(chunk, found, self.tags) if found else {}
         window = _ChunkLines(chunk, result.prefixes)
         prev_off, line_no = 0, base_line + 1
@@ -164,6 +260,11 @@ class Scanner:
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
+        tags = {self.tags[i] for i in lit_ids}
+        if tags == {CONFIG}:  # settings are printed at start-up: later mentions are not worth a look
+            if result.config_lines >= rank_config.MAX_LINES:
+                return
+            result.config_lines += 1
         raw = window.line_at(start)
         info = read_line(window.prefixes, raw)
         if result.first_time is None and info.time is not None:
@@ -172,7 +273,6 @@ class Scanner:
             result.last_time = max(result.last_time or info.time, info.time)
         if info.rank is not None and result.rank is None:
             result.rank = info.rank
-        tags = {self.tags[i] for i in lit_ids}
         matched = False
         # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
         # nothing, so a line shaped like an exception right after a frame is the exception itself
@@ -182,22 +282,30 @@ class Scanner:
             self._traceback(window, start, line_no, result)
         if LOSS in tags:
             point = series.parse(info.text, line_no, info.time or window.time_before(start),
-                                 len(result.points) + 1)
+                                 result.sketch.seen + 1)
             if point is not None:
-                result.points.append(point)
+                result.sketch.add(point)
         if RANK in tags and result.rank is None:
             result.rank = global_rank(info.text)
+        if CONFIG in tags and len(result.config) < rank_config.MAX_KEYS:
+            for key, value in rank_config.settings(info.text).items():
+                result.config.setdefault(key, value)
         if matched or not (ERRWORD in tags or SIG in tags):
             return
         role = info.role
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _CRASH.search(info.text):
             role = ROLE_ERROR
         if role in (ROLE_EXCEPTION, ROLE_ERROR):
-            if len(result.unmatched) >= MAX_UNMATCHED:  # keep the first half and the latest lines:
-                del result.unmatched[MAX_UNMATCHED // 2]  # a failure at the end of a noisy log survives
+            if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
+                del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
+                result.capped["error lines"] = result.capped.get("error lines", 0) + 1
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role, info.worker,
                                              info.prefix))
+        elif _MENTION.search(info.text):
+            if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
+                del result.mentions[MAX_MENTIONS // 2]
+            result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
 
     def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                           info, result: ScanResult, seq: int) -> bool:
@@ -230,7 +338,9 @@ class Scanner:
                 if sig.context.facts:
                     captures = {**self._context_facts(sig, window, start), **captures}
                 tried.add(sig_id)
-                if sum(1 for h in result.hits if h.signature == sig_id) >= MAX_HITS_PER_SIGNATURE:
+                count = result.hit_counts[sig_id] = result.hit_counts.get(sig_id, 0) + 1
+                if count > self.budget.hits_per_signature:
+                    result.capped[sig_id] = result.capped.get(sig_id, 0) + 1
                     continue
                 ev = Evidence(result.path, line_no, _evidence_text(text, at), info.rank,
                               info.time or window.time_before(start), info.role, info.worker, info.prefix)
@@ -344,7 +454,7 @@ def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]
     return by_view
 
 
-def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
+def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0) -> list[int]:
     """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
 
     A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
@@ -353,48 +463,38 @@ def _step_offsets(chunk: bytes, literal: bytes) -> list[int]:
     positions: list[int] = []
     # dense chunks (most of a long run) go straight to sampling, judged by their first 256 KiB
     dense = len(chunk) > 4 * DENSITY_PROBE and chunk.count(literal, 0, DENSITY_PROBE) * (
-        len(chunk) // DENSITY_PROBE) > 2 * STEPS_FULL
-    pos = -1 if dense else chunk.find(literal)
-    while pos != -1 and len(positions) <= STEPS_FULL:
+        len(chunk) // DENSITY_PROBE) > 2 * budget.steps_full
+    pos = -1 if dense else chunk.find(literal, first)
+    while pos != -1 and len(positions) <= budget.steps_full:
         positions.append(pos)
         nl = chunk.find(b"\n", pos)
         pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
     if dense or pos != -1:  # more step lines than we parse in full: an even sample across the chunk
-        stride = len(chunk) // STEPS_SAMPLED
-        positions = [p for p in (chunk.find(literal, k * stride) for k in range(STEPS_SAMPLED)) if p != -1]
+        stride = len(chunk) // budget.steps_sampled
+        positions = [p for p in (chunk.find(literal, k * stride) for k in range(budget.steps_sampled)) if p != -1]
         positions.append(chunk.rfind(literal))
     return [chunk.rfind(b"\n", 0, p) + 1 for p in positions]
 
 
-def _step_starts(chunk: bytes) -> list[int]:
-    return [start for lit in STEP_LITERALS for start in _step_offsets(chunk, lit)]
+def _step_starts(chunk: bytes, budget: Budget, first_step: dict[bytes, int]) -> list[int]:
+    """Step line starts for each step literal; `first_step` has the first offset the prefilter saw
+    (-1: none in this chunk, nothing to search), a literal missing from it is searched from the start."""
+    return [start for lit in STEP_LITERALS if first_step.get(lit, 0) != -1
+            for start in _step_offsets(chunk, lit, budget, first_step.get(lit, 0))]
 
 
 def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> None:
     end = chunk.find(b"\n", start)
     raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
     text, _ = clean(raw)
-    point = series.parse(text, line_no, parse_prefix(text)[1], len(result.points) + 1)
+    point = series.parse(text, line_no, parse_prefix(text)[1], result.sketch.seen + 1)
     if point is not None:
-        result.points.append(point)
+        result.sketch.add(point)
 
 
-def _halve(points: list[series.Point]) -> list[series.Point]:
-    """Every other point, but never a NaN/Inf or overflow point: memory per input stays bounded
-    however long the run, and what the loss checks look for survives."""
-    return [p for i, p in enumerate(points) if i % 2 == 0 or p.overflow or not math.isfinite(p.loss)]
-
-
-def _unique_by_line(points: list[series.Point]) -> list[series.Point]:
-    """Sampled and exactly-parsed alert lines can be the same line: keep one, in line order."""
-    seen: dict[int, series.Point] = {}
-    for p in points:
-        seen.setdefault(p.line, p)
-    return [seen[k] for k in sorted(seen)]
-
-
-def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]:
-    """(line number, text) of the last `n` non-blank lines of a chunk, found from its end."""
+def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:
+    """(line number, text) of the last `n` non-blank lines of a chunk, found from its end; `last_line` is
+    the number of the chunk's last line, so numbering counts newlines in the tail only, not the chunk."""
     out: list[tuple[int, bytes]] = []
     end = len(chunk)
     while end > 0 and len(out) < n:
@@ -409,15 +509,11 @@ def _last_lines(chunk: bytes, n: int, base_line: int) -> list[tuple[int, bytes]]
         end = start - 1
     if not out:
         return []
-    first = out[-1][0]
-    number = base_line + 1 + chunk.count(b"\n", 0, first)
+    last_start = chunk.rfind(b"\n", 0, len(chunk) - 1) + 1  # where the chunk's last line starts
     numbered = []
-    prev = first
-    for start, line in reversed(out):
-        number += chunk.count(b"\n", prev, start)
-        prev = start
-        numbered.append((number, line))
-    return numbered
+    for start, line in out:
+        numbered.append((last_line - chunk.count(b"\n", start, last_start), line))
+    return numbered[::-1]
 
 
 _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')

@@ -6,6 +6,8 @@ literal. The series feed loss analysis (NaN, flat, divergence, overflow streaks)
 
 from __future__ import annotations
 
+import math
+from array import array
 from dataclasses import dataclass
 from typing import Optional
 
@@ -89,3 +91,226 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         return Point(int(m.group("step")), float(m.group("loss")), line, time,
                      epoch=float(e.group(1)) if e else None)
     return None
+
+
+# -- fixed-size per-rank sketch -------------------------------------------------------------------
+# What a rank file contributes to the loss analysis must not grow with its length or with the number of
+# files. Each input keeps at most `capacity` ordinary points (step buckets: first, last, min, median and
+# max loss and the largest gradient norm of each bucket) plus its alert points (NaN/Inf loss or norm,
+# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 9 doubles each.
+
+SKETCH_CAPACITY = 2048
+ALERT_CAP = 512
+_FIELDS = ("step", "loss", "line", "time", "lr", "overflow", "loss_scale", "global_norm", "epoch")
+_NONE = -1.7976931348623157e308  # stands for "not logged" in the packed columns; never a logged value
+
+
+def is_alert(p: Point) -> bool:
+    """A point no thinning may drop: what the NaN and overflow checks look for."""
+    return (not math.isfinite(p.loss) or p.overflow is True
+            or (p.global_norm is not None and not math.isfinite(p.global_norm)))
+
+
+def _pack(points: list[Point]) -> array:
+    return array("d", [_NONE if v is None else float(v) for p in points for v in (
+        p.step, p.loss, p.line, p.time, p.lr, None if p.overflow is None else float(p.overflow),
+        p.loss_scale, p.global_norm, p.epoch)])
+
+
+def _unpack(packed: array) -> list[Point]:
+    width = len(_FIELDS)
+    columns = [[None if v == _NONE else v for v in packed[k::width]] for k in range(width)]
+    return [Point(int(step), loss_, int(line), time, lr, None if ovf is None else ovf == 1.0, ls, gn, epoch)
+            for step, loss_, line, time, lr, ovf, ls, gn, epoch in zip(*columns)]
+
+
+def _bucket_keep(bucket: list[Point]) -> list[Point]:
+    """First, last, min/median/max loss and the largest gradient norm of one bucket, in line order."""
+    finite = sorted((p for p in bucket if math.isfinite(p.loss)), key=lambda p: p.loss)
+    keep = {id(p): p for p in (bucket[0], bucket[-1])}
+    if finite:
+        for p in (finite[0], finite[len(finite) // 2], finite[-1]):
+            keep[id(p)] = p
+    norms = [p for p in bucket if p.global_norm is not None and math.isfinite(p.global_norm)]
+    if norms:
+        top = max(norms, key=lambda p: p.global_norm)  # type: ignore[arg-type, return-value]
+        keep[id(top)] = top
+    return sorted(keep.values(), key=lambda p: p.line)
+
+
+def reduce_points(points: list[Point], capacity: int) -> list[Point]:
+    """At most `capacity` points that keep each step bucket's first/last/min/median/max: the curve's shape,
+    its spikes and its end survive whatever the number of steps."""
+    if len(points) <= capacity:
+        return points
+    buckets = max(1, capacity // 6)
+    size = math.ceil(len(points) / buckets)
+    out: list[Point] = []
+    for k in range(0, len(points), size):
+        out.extend(_bucket_keep(points[k:k + size]))
+    return out
+
+
+_LAST_UNPACKED: list = [None, []]  # (sketch, its points): the one most recently unpacked
+
+
+class Sketch:
+    """One input's loss series in bounded memory: fed in line order while scanning, packed when done."""
+
+    def __init__(self, capacity: int = SKETCH_CAPACITY):
+        self.capacity = max(8, capacity)
+        self._points: list[Point] = []
+        self._alerts: list[Point] = []
+        self.alerts_dropped = 0
+        self.seen = 0  # step lines parsed into this sketch
+        self._packed: Optional[array] = None
+
+    @classmethod
+    def of(cls, points: list[Point], capacity: int = SKETCH_CAPACITY) -> Sketch:
+        sketch = cls(max(capacity, len(points)))
+        for p in points:
+            sketch.add(p)
+        return sketch
+
+    def add(self, p: Point) -> None:
+        self._unpack_for_writing()
+        self.seen += 1
+        if is_alert(p):
+            if len(self._alerts) >= ALERT_CAP:  # keep the first half and the latest
+                del self._alerts[ALERT_CAP // 2]
+                self.alerts_dropped += 1
+            self._alerts.append(p)
+            return
+        self._points.append(p)
+        if len(self._points) > 2 * self.capacity:
+            self._points = reduce_points(self._points, self.capacity)
+
+    def freeze(self) -> None:
+        """Pack the points (72 bytes each instead of ~400 as objects): what is pickled and held per rank."""
+        if self._packed is None:
+            self._packed = _pack(self.points())
+            self._points, self._alerts = [], []
+
+    def _unpack_for_writing(self) -> None:
+        if self._packed is not None:
+            _LAST_UNPACKED[:] = [None, []]
+            merged = _unpack(self._packed)
+            self._packed = None
+            self._points = [p for p in merged if not is_alert(p)]
+            self._alerts = [p for p in merged if is_alert(p)]
+
+    def points(self) -> list[Point]:
+        """The kept points in line order (one per line: a sampled and an alert parse of a line are one)."""
+        if self._packed is not None:
+            if _LAST_UNPACKED[0] is not self:  # callers ask one input twice in a row: unpack it once
+                _LAST_UNPACKED[:] = [self, _unpack(self._packed)]
+            return list(_LAST_UNPACKED[1])
+        regular = reduce_points(self._points, self.capacity)
+        seen: dict[int, Point] = {}
+        for p in self._alerts + regular:
+            seen.setdefault(p.line, p)
+        return [seen[k] for k in sorted(seen)]
+
+    def curve(self) -> tuple[list[int], list[int], list[float], bool]:
+        """(steps, ordinals, losses, has an alert point), read from the packed columns without building
+        points: what the band needs, for thousands of ranks."""
+        packed = self._packed if self._packed is not None else _pack(self.points())
+        width = len(_FIELDS)
+        steps = [int(v) for v in packed[0::width]]
+        losses = list(packed[1::width])
+        ords = [int(e) * 10_000_000 + s if e != _NONE and math.isfinite(e) and e == int(e) else s
+                for s, e in zip(steps, packed[8::width])]
+        alert = (not all(math.isfinite(v) for v in losses) or 1.0 in packed[5::width]
+                 or any(v != _NONE and not math.isfinite(v) for v in packed[7::width]))
+        return steps, ords, losses, alert
+
+    def __len__(self) -> int:
+        return len(self._packed) // len(_FIELDS) if self._packed is not None else len(self.points())
+
+    def __bool__(self) -> bool:
+        return self._packed is not None and len(self._packed) > 0 or bool(self._points or self._alerts)
+
+    def __getstate__(self) -> dict:
+        self.freeze()
+        return self.__dict__.copy()
+
+
+# -- many ranks: a median band plus the ranks that leave it ---------------------------------------
+BAND_MIN_SERIES = 16  # from this many series on, the report carries the band and the outlier ranks
+BAND_BUCKETS = 200
+MAX_OUTLIERS = 16
+OUTLIER_FLOOR = 0.05  # relative distance from the band's median below which no rank is an outlier
+
+
+@dataclass(frozen=True)
+class Band:
+    step: list[int]
+    loss_median: list[Optional[float]]
+    loss_low: list[Optional[float]]  # 10th percentile of the ranks' bucket medians
+    loss_high: list[Optional[float]]  # 90th percentile
+    ranks: int
+    outliers: list[tuple[int, float]]  # (index of the series, its median relative distance)
+
+    def public(self, labels: list[object]) -> dict:
+        return {"step": self.step, "loss_median": self.loss_median, "loss_low": self.loss_low,
+                "loss_high": self.loss_high, "series": self.ranks,
+                "outliers": [{"rank": labels[i], "distance": round(d, 4)} for i, d in self.outliers]}
+
+
+def _quantile(sorted_values: list[float], q: float) -> float:
+    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+
+
+def _bucket_medians(steps: list[int], ords: list[int], losses: list[float], lo: int, width: float,
+                    first_steps: dict[int, int]) -> dict[int, float]:
+    """One rank's median loss per bucket; records in `first_steps` the smallest logged step of each bucket."""
+    by_bucket: dict[int, list[float]] = {}
+    for step, o, v in zip(steps, ords, losses):
+        b = min(BAND_BUCKETS - 1, int((o - lo) / width))
+        if step < first_steps.get(b, step + 1):
+            first_steps[b] = step
+        if math.isfinite(v):
+            by_bucket.setdefault(b, []).append(v)
+    return {b: v[0] if len(v) == 1 else sorted(v)[len(v) // 2] for b, v in by_bucket.items()}
+
+
+def band(sketches: list[Sketch]) -> Optional[Band]:
+    """Median and 10-90 % band of many ranks' losses per step bucket; a rank far from it, or with a
+    NaN/Inf or overflow point, is an outlier (worst first). Reads the sketches' packed columns, never
+    building every rank's points at once."""
+    if sum(1 for sketch in sketches if sketch) < BAND_MIN_SERIES:
+        return None
+    curves = [sketch.curve() for sketch in sketches]  # plain columns: ~100 bytes a point, not ~400
+    ends = [(c[1][0], c[1][-1]) if c[1] else None for c in curves]
+    present = [e for e in ends if e is not None]
+    lo = min(e[0] for e in present)
+    width = max(1.0, (max(e[1] for e in present) - lo + 1) / BAND_BUCKETS)
+    columns: dict[int, list[float]] = {}
+    steps: dict[int, int] = {}  # the logged step number that opens each bucket (ordinals span epochs)
+    medians: list[Optional[dict[int, float]]] = []
+    for (step_numbers, ords, losses, alert), end in zip(curves, ends):
+        if end is None:
+            medians.append(None)
+            continue
+        per_rank = _bucket_medians(step_numbers, ords, losses, lo, width, steps)
+        medians.append(None if alert else per_rank)
+        for b, v in per_rank.items():
+            columns.setdefault(b, []).append(v)
+    order = sorted(columns)
+    ranked = {b: sorted(columns[b]) for b in order}
+    center = {b: _quantile(ranked[b], 0.5) for b in order}
+    distances: list[tuple[int, float]] = []
+    for i, per_rank in enumerate(medians):
+        if per_rank is None:
+            if ends[i] is not None:
+                distances.append((i, math.inf))  # a NaN/Inf or overflow point: always shown
+            continue
+        rel = sorted(abs(v - center[b]) / max(abs(center[b]), 1e-9) for b, v in per_rank.items())
+        distances.append((i, rel[len(rel) // 2] if rel else 0.0))
+    typical = sorted(d for _, d in distances if math.isfinite(d))
+    floor = max(OUTLIER_FLOOR, 5 * typical[len(typical) // 2]) if typical else OUTLIER_FLOOR
+    outliers = sorted((x for x in distances if x[1] > floor), key=lambda x: -x[1])[:MAX_OUTLIERS]
+    return Band(step=[steps[b] for b in order], loss_median=[center[b] for b in order],
+                loss_low=[_quantile(ranked[b], 0.1) for b in order],
+                loss_high=[_quantile(ranked[b], 0.9) for b in order],
+                ranks=len(present), outliers=[(i, d if math.isfinite(d) else 1e9) for i, d in outliers])

@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 import regex
 
+from .advice import WhenError, parse_when
 from .codes import table_exists
 from .model import CATEGORIES
 from .paths import signatures_dir
@@ -35,7 +36,6 @@ class SignatureError(ValueError):
 
 
 _NAMED_GROUP = regex.compile(r"\(\?P?<([A-Za-z_]\w*)>")
-_check_regexes = True  # False only while rebuilding from the validated cache (see _from_cache)
 
 
 class LazyRegex:
@@ -144,6 +144,7 @@ class Signature:
     description: str = ""
     lookup: Optional[Lookup] = None
     requirements: list[Requirement] = field(default_factory=list)
+    fix_when: list[dict[str, str]] = field(default_factory=list)  # per fix step; {} = every version
 
     def title_in(self, lang: str) -> str:
         return self.i18n.get(lang, {}).get("title") or self.title
@@ -172,11 +173,12 @@ def _fail(path: Path, fieldname: str, msg: str) -> SignatureError:
     return SignatureError(f"{path}: field '{fieldname}': {msg}")
 
 
-def _compile(path: Path, fieldname: str, pattern: Any, ignorecase: bool = False) -> LazyRegex:
+def _compile(path: Path, fieldname: str, pattern: Any, ignorecase: bool = False, check: bool = True) -> LazyRegex:
+    """`check=False` when rebuilding from the cache of validated files: their syntax was checked then."""
     if not isinstance(pattern, str) or not pattern:
         raise _fail(path, fieldname, "must be a non-empty string")
     lazy = LazyRegex(pattern, regex.V0 | (regex.IGNORECASE if ignorecase else 0))
-    if _check_regexes:
+    if check:
         try:
             lazy.compiled  # noqa: B018 - compiling is the syntax check
         except regex.error as exc:
@@ -196,7 +198,29 @@ def _str_list(path: Path, fieldname: str, value: Any, required: bool = False) ->
     return value
 
 
-def _parse_patterns(path: Path, raw: Any) -> list[Pattern]:
+def _fix_steps(path: Path, fieldname: str, value: Any, required: bool) -> tuple[list[str], list[dict[str, str]]]:
+    """Fix steps: strings, or `{text, when}` mappings whose `when` names the versions the step is for."""
+    if isinstance(value, list) and any(isinstance(v, dict) for v in value):
+        texts: list[str] = []
+        whens: list[dict[str, str]] = []
+        for i, item in enumerate(value):
+            if isinstance(item, dict):
+                if set(item) - {"text", "when"} or not isinstance(item.get("text"), str) or not item["text"]:
+                    raise _fail(path, f"{fieldname}[{i}]", "must be a string or {text, when}")
+                try:
+                    whens.append(parse_when(item["when"]) if "when" in item else {})
+                except WhenError as exc:
+                    raise _fail(path, f"{fieldname}[{i}].when", str(exc)) from None
+                texts.append(item["text"])
+            else:
+                texts.extend(_str_list(path, f"{fieldname}[{i}]", item, required=True))
+                whens.append({})
+        return texts, whens
+    texts = _str_list(path, fieldname, value, required=required)
+    return texts, [{} for _ in texts]
+
+
+def _parse_patterns(path: Path, raw: Any, check: bool = True) -> list[Pattern]:
     if not isinstance(raw, list) or not raw:
         raise _fail(path, "match", "must be a non-empty list of {literal, regex}")
     out = []
@@ -214,7 +238,7 @@ def _parse_patterns(path: Path, raw: Any) -> list[Pattern]:
                             "too common to prefilter on")
         rx = None
         if "regex" in item:
-            rx = _compile(path, f"{where}.regex", item["regex"], bool(item.get("ignorecase")))
+            rx = _compile(path, f"{where}.regex", item["regex"], bool(item.get("ignorecase")), check)
         out.append(Pattern(tuple(literals), rx, str(item.get("name", ""))))
     return out
 
@@ -226,7 +250,7 @@ def _bounded_int(path: Path, fieldname: str, value: Any, hi: int) -> int:
     return value
 
 
-def _parse_exclusions(path: Path, raw: Any) -> list[Exclusion]:
+def _parse_exclusions(path: Path, raw: Any, check: bool = True) -> list[Exclusion]:
     if raw is None:
         return []
     if not isinstance(raw, dict):
@@ -238,11 +262,12 @@ def _parse_exclusions(path: Path, raw: Any) -> list[Exclusion]:
         if not isinstance(spec, dict):
             raise _fail(path, f"exclude.{name}", "must be a regex string or {regex, within}")
         within = _bounded_int(path, f"exclude.{name}.within", spec.get("within", 0), 50)
-        out.append(Exclusion(str(name), _compile(path, f"exclude.{name}.regex", spec.get("regex")), within))
+        rx = _compile(path, f"exclude.{name}.regex", spec.get("regex"), check=check)
+        out.append(Exclusion(str(name), rx, within))
     return out
 
 
-def _parse_requirements(path: Path, raw: Any) -> list[Requirement]:
+def _parse_requirements(path: Path, raw: Any, check: bool = True) -> list[Requirement]:
     if raw is None:
         return []
     if not isinstance(raw, dict):
@@ -253,12 +278,12 @@ def _parse_requirements(path: Path, raw: Any) -> list[Requirement]:
             raise _fail(path, f"require.{name}", "must be {regex, before, after}")
         span = {key: _bounded_int(path, f"require.{name}.{key}", spec.get(key, 0), 200)
                 for key in ("before", "after")}
-        rx = _compile(path, f"require.{name}.regex", spec.get("regex"))
+        rx = _compile(path, f"require.{name}.regex", spec.get("regex"), check=check)
         out.append(Requirement(str(name), rx, span["before"], span["after"]))
     return out
 
 
-def _parse_context(path: Path, raw: Any) -> ContextRule:
+def _parse_context(path: Path, raw: Any, check: bool = True) -> ContextRule:
     if raw is None:
         return ContextRule()
     if not isinstance(raw, dict):
@@ -271,7 +296,7 @@ def _parse_context(path: Path, raw: Any) -> ContextRule:
         raise _fail(path, "context.facts", "must be a list of regexes with named groups")
     for i, f in enumerate(facts):
         pat = f.get("regex") if isinstance(f, dict) else f
-        compiled = _compile(path, f"context.facts[{i}]", pat)
+        compiled = _compile(path, f"context.facts[{i}]", pat, check=check)
         if not compiled.group_names:
             raise _fail(path, f"context.facts[{i}]", "needs at least one named group (?P<name>...)")
         rule.facts.append(compiled)
@@ -321,8 +346,10 @@ def _check_templates(path: Path, fieldname: str, templates: list[str]) -> None:
                     raise _fail(path, fieldname, f"unknown filter '|{f}' (known: {', '.join(sorted(FILTERS))})")
 
 
-def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
-    """Validate one parsed YAML document; raise SignatureError naming file and field."""
+def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool = True) -> Signature:
+    """Validate one parsed YAML document; raise SignatureError naming file and field.
+
+    `check_regexes=False` skips compiling the regexes (files from the cache of validated files)."""
     if not isinstance(data, dict):
         raise SignatureError(f"{path}: the file must hold one YAML mapping")
     unknown = set(data) - _TOP_FIELDS
@@ -345,7 +372,7 @@ def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
     confidence = data.get("confidence", 0.7)
     if not isinstance(confidence, (int, float)) or not 0 < confidence <= 1:
         raise _fail(path, "confidence", "must be a number in (0, 1]")
-    fixes = _str_list(path, "fix", data.get("fix"), required=severity != "note")
+    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note")
     kb = _str_list(path, "kb", data.get("kb"), required=True)
     facts = data.get("facts") or {}
     if not isinstance(facts, dict) or not all(isinstance(v, str) for v in facts.values()):
@@ -354,13 +381,16 @@ def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
     _check_templates(path, "facts", list(facts.values()))
     i18n: dict[str, dict[str, Any]] = {}
     if data.get("title_zh") or data.get("fix_zh"):
-        zh_fixes = _str_list(path, "fix_zh", data.get("fix_zh"))
+        zh_fixes, zh_when = _fix_steps(path, "fix_zh", data.get("fix_zh"), required=False)
         if zh_fixes and len(zh_fixes) != len(fixes):
             raise _fail(path, "fix_zh", f"has {len(zh_fixes)} steps but 'fix' has {len(fixes)}")
+        for i, when in enumerate(zh_when):
+            if when and when != fix_when[i]:
+                raise _fail(path, f"fix_zh[{i}].when", "must equal the 'when' of the same step in 'fix'")
         _check_templates(path, "fix_zh", zh_fixes)
         i18n["zh"] = {"title": data.get("title_zh"), "fix": zh_fixes}
-    patterns = _parse_patterns(path, data.get("match"))
-    context = _parse_context(path, data.get("context"))
+    patterns = _parse_patterns(path, data.get("match"), check_regexes)
+    context = _parse_context(path, data.get("context"), check_regexes)
     lookup = _parse_lookup(path, data.get("lookup"), patterns, context)
     fold_by = _str_list(path, "fold_by", data.get("fold_by"))
     if lookup is not None and lookup.key not in fold_by:
@@ -370,13 +400,14 @@ def parse_signature(path: Path, data: Any, area: str = "") -> Signature:
         severity=severity, status=status, confidence=float(confidence),
         secondary=bool(data.get("secondary", False)),
         patterns=patterns,
-        exclusions=_parse_exclusions(path, data.get("exclude")),
+        exclusions=_parse_exclusions(path, data.get("exclude"), check_regexes),
         context=context,
         facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
         probes=_parse_probes(path, data.get("probes")),
         fold_by=fold_by,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
-        requirements=_parse_requirements(path, data.get("require")),
+        requirements=_parse_requirements(path, data.get("require"), check_regexes),
+        fix_when=fix_when,
     )
 
 
@@ -433,7 +464,7 @@ def _tree_key(root: Path, files: list[Path]) -> str:
     """Changes to any signature file, or to this schema code, give a new key."""
     h = hashlib.sha256(str(root).encode())
     here = Path(__file__)
-    for p in [here, here.with_name("codes.py"), *files]:
+    for p in [here, here.with_name("codes.py"), here.with_name("advice.py"), *files]:
         try:
             st = p.stat()
         except OSError:
@@ -447,14 +478,10 @@ def _from_cache(root: Path, key: str) -> Optional[tuple[list[Signature], list[st
         cached = json.loads((_cache_dir() / f"signatures-{key}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    global _check_regexes
-    _check_regexes = False
     try:
-        sigs = [parse_signature(Path(e["path"]), e["data"], e["area"]) for e in cached["valid"]]
+        sigs = [parse_signature(Path(e["path"]), e["data"], e["area"], check_regexes=False) for e in cached["valid"]]
     except (KeyError, TypeError, SignatureError):
         return None
-    finally:
-        _check_regexes = True
     return sigs, list(cached["errors"])
 
 

@@ -1,8 +1,9 @@
 """Fill `{name}` / `{name|filter}` placeholders in titles, facts and fix templates.
 
 A tiny closed language on purpose: signature authors are domain experts, not Python programmers,
-and a template must never be able to run code. Missing values render as `<name>` so a fix still
-reads sensibly when a capture did not fire.
+and a template must never be able to run code. Missing values render as `<name>` while findings are
+built; before a report reaches the user, `reword_unfilled` turns every `<name>` left in a title or fix
+into words ("the operator", "该算子"), so no unfilled placeholder is ever shown.
 """
 
 from __future__ import annotations
@@ -84,3 +85,39 @@ def render(template: str, values: dict[str, Any]) -> str:
 def placeholders(template: str) -> list[tuple[str, list[str]]]:
     """Names and filters used by a template, for the schema check."""
     return [(m.group(1), [f for f in m.group(2).split("|") if f]) for m in _PLACEHOLDER.finditer(template)]
+
+
+# `<name>` left in a rendered text: a capture that did not fire, or a placeholder written into a fix.
+UNFILLED = re.compile(r"<([a-z][a-z0-9_]*)>")
+# Python's own angle-bracket names that log lines quote (`File "<stdin>"`, `in <module>`): not placeholders.
+_PYTHON_NAMES = frozenset({"module", "stdin", "string", "lambda", "listcomp", "dictcomp", "setcomp", "genexpr",
+                           "frozen", "unknown", "none", "locals"})
+# How a missing value reads in a sentence; other names read as "the <words>" / "相应的<words>".
+_PHRASES: dict[str, tuple[str, str]] = {
+    "op": ("the operator", "该算子"), "op_type": ("the operator", "该算子"), "node": ("the failing node", "出错的节点"),
+    "shape": ("its shape", "其形状"), "model_shape": ("a different shape", "不同的形状"),
+    "model_type": ("your_model_type", "your_model_type"), "package": ("the package", "相应的包"),
+    "library": ("the library", "相应的库"), "lib": ("the library named there", "报错中提到的库"),
+    "file": ("a file", "文件"), "src": ("the source path", "源路径"), "size": ("the requested size", "所申请的大小"),
+    "version": ("the matching version", "匹配的版本"), "device": ("the device id", "设备 id"),
+    "backend": ("the backend", "相应的后端"), "timeout_ms": ("the timeout", "超时时间"),
+    "hbm_mb": ("the device's", "设备的"), "port": ("the port", "该端口"), "reason": ("see the evidence", "见证据行"),
+    "extension": ("the extension package", "相应的扩展包"), "nproc_per_node": ("the process count", "进程数"),
+}
+
+
+def unfilled(text: str) -> list[str]:
+    """Placeholder names still in a rendered text."""
+    return [m for m in UNFILLED.findall(text) if m not in _PYTHON_NAMES]
+
+
+def reword_unfilled(text: str, lang: str = "en") -> str:
+    """Every `<name>` left in `text` becomes words that read in a sentence."""
+    def words(m: re.Match) -> str:
+        name = m.group(1)
+        if name in _PYTHON_NAMES:
+            return m.group(0)
+        en, zh = _PHRASES.get(name, (f"the {name.replace('_', ' ')}", f"相应的{name}"))
+        return zh if lang == "zh" else en
+
+    return UNFILLED.sub(words, text)

@@ -28,12 +28,13 @@ SYMPTOM = regex.compile(
     r"Notify wait|wait execution of the Notify|abnormal device|Connection (?:reset|refused|closed)|"
     r"Socket Timeout|socket times out|exit with exception|Distributed job exited|has exited|"
     r"Broken pipe|SIGTERM|Signal 15|ProcessGroup|NCCL (?:error|communicator)|HCCL (?:error|timeout)|"
-    r"Preprocess failed before run graph|Thread has already been terminated")
+    r"Preprocess failed before run graph|Thread has already been terminated|"
+    # MindSpore's CPU collectives (mccl): a ring step that gave up on its peer, and the kernel it failed
+    r"wait (?:receiving|sending)|(?:AllReduce|AllGather|ReduceScatter|Broadcast|AllToAll)\w*CPUKernelMod launch failed|"
+    r"Launch kernel failed, name:\S*(?:AllReduce|AllGather|ReduceScatter|Broadcast|AllToAll|Send|Receive)")
 # CANN names the peer a collective waited for: `remote rank [5]`, `remote rank:[0]`, `remote rank: 3`;
 # newer HCCL adds `Cluster Exception Location[IP/ID]:[10.0.0.1/5]`.
 _REMOTE_RANK = regex.compile(r"(?i)remote[ _]rank\s*(?:id)?\s*[:=]?\s*\[?\s*(\d{1,5})\s*\]?")
-# the msrun scheduler names the worker that stopped sending heartbeats
-_TIMED_OUT_NODE = regex.compile(r"The node: (\d{1,5}) is timed out")
 _CLUSTER_LOCATION = regex.compile(r"Cluster Exception Location\s*\[IP/ID\]\s*[:=]?\s*\[?\s*[^/\]\s]*/(\d{1,5})")
 
 # What a rank was doing, read from its last lines (first match wins: the most specific first).
@@ -78,11 +79,12 @@ class RankState:
     def label(self) -> str:
         return f"rank {self.rank}" if self.rank is not None else self.paths[0]
 
-    def activity(self) -> Optional[str]:
+    def activity(self, before: Optional[int] = None) -> Optional[str]:
         """What the last lines say the rank was doing when it went quiet (None when it crashed:
-        the lines after its first error are an error report, not work in progress)."""
-        stop = None
-        if self.first_error is not None and self.first_error.path == self.tail_path:
+        the lines after its first error are an error report, not work in progress). `before`: only
+        lines above that line of the tail's file count (what it was doing when a given line was written)."""
+        stop = before
+        if stop is None and self.first_error is not None and self.first_error.path == self.tail_path:
             stop = self.first_error.line
         lines = [t for t, n in zip(self.tail, self.tail_lines) if stop is None or n < stop]
         for line in reversed(lines):
@@ -173,12 +175,15 @@ def ranks_json(states: list[RankState]) -> list[dict]:
 
 
 def remote_ranks(results: list[ScanResult]) -> Counter:
-    """Ranks that timeout messages name as the peer they waited for, with how often they are named."""
+    """Ranks that timeout messages name as the peer they waited for, with how often they are named.
+
+    The msrun scheduler's `The node: N is timed out` is not counted: it names whichever heartbeat it
+    missed first, often a rank msrun itself stopped (msrun.py keeps it as a low-weight hint)."""
     named: Counter = Counter()
     for r in results:
         texts = [h.evidence.text for h in r.hits] + [e.text for e in r.unmatched]
         for text in texts:
-            for rx in (_REMOTE_RANK, _CLUSTER_LOCATION, _TIMED_OUT_NODE):
+            for rx in (_REMOTE_RANK, _CLUSTER_LOCATION):
                 for m in rx.finditer(text):
                     named[int(m.group(1))] += 1
     return named
@@ -220,33 +225,6 @@ def mark_symptoms(findings: list[Finding], root: Finding) -> None:
         if root_time is None or f.first_time is None or f.first_time >= root_time:
             f.secondary = True
             f.facts.setdefault("symptom_of", root.signature or root.title)
-
-
-def culprit(findings: list[Finding], states: list[RankState], results: list[ScanResult]
-            ) -> tuple[Optional[int], str, list[Evidence]]:
-    """(culprit rank, why, evidence) for a multi-rank run, or (None, '', []) when nothing points at one.
-
-    Order of trust: the rank where the root finding first appeared; else the rank the timeout
-    messages name as their remote peer; else the rank whose first error (not a timeout) came first.
-    """
-    ranked = [s for s in states if s.rank is not None]
-    root = root_finding(findings)
-    if root is not None:
-        first = min(root.evidence, key=lambda e: _order(e, 0)) if root.evidence else None
-        rank = root.facts.get("first_rank", first.rank if first else None)
-        if rank is not None:
-            return int(rank), "the root error appeared on this rank first", [e for e in root.evidence[:1]]
-    named = remote_ranks(results)
-    if named:
-        rank, times = named.most_common(1)[0]
-        st = next((s for s in ranked if s.rank == rank), None)
-        ev = [st.first_error] if st is not None and st.first_error is not None else []
-        return rank, f"timeout messages name it as the remote rank they waited for ({times}×)", ev
-    roots = [s for s in ranked if s.first_error is not None and not s.first_error_is_symptom]
-    if len(ranked) > 1 and roots:
-        st = min(roots, key=lambda s: _order(s.first_error, 0))  # type: ignore[arg-type]
-        return st.rank, "its error came before the others' timeouts", [st.first_error]  # type: ignore[list-item]
-    return None, "", []
 
 
 @dataclass

@@ -76,7 +76,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         exc_idx = i
         break
     if exc_idx is None:
-        return None
+        return _cut_off(frames, start, i, n, path, line_of, chained)
     exc_text, _ = clean(lines[exc_idx])
     m = EXCEPTION_LINE.match(exc_text)
     if m:
@@ -127,6 +127,16 @@ def _ipython_line(text: str, frames: list[Frame]) -> bool:
             frames.append(Frame(m.group("path"), int(groups.get("line") or 0), (groups.get("func") or "").strip()))
             return True
     return False
+
+
+def _cut_off(frames: list[Frame], start: int, stop: int, n: int, path: str, line_of: Callable[[int], int],
+             chained: bool) -> Optional[Traceback]:
+    """A traceback the log ends inside (the excerpt was cut after a frame): exception type and message
+    unknown (empty), its last frame's code line (often the `raise ...`) is what remains of the message."""
+    if stop < n or not frames:
+        return None
+    return Traceback(path=path, start_line=line_of(start), exception_line=line_of(n - 1), end_line=line_of(n - 1),
+                     exc_type="", message="", frames=frames, chained_from_previous=chained)
 
 
 def chained_before(lines: list[str], start: int) -> bool:

@@ -5,8 +5,11 @@ for its message. The scanner keeps the error lines no signature matched (`ScanRe
 here they are masked the way Drain masks log lines (numbers, hex ids, addresses, paths, times
 become placeholders) so that a message repeated on eight ranks is one template, scored (a raised
 exception beats an ERROR line, a timeout on a peer is only a symptom, the line that ends the log
-counts more), and offered as a low-confidence `other` finding with the most similar signatures and
-KB articles. The same template yields a signature skeleton (`--suggest-signature`).
+counts more, a line a failure family recognises more, a wrapper such as "EngineCore failed to start" or
+a traceback frame less), and offered as a low-confidence finding: in the family's category when one of
+`families/` fits (saying which cues decided it), else `other`, with the most similar signatures and KB
+articles. A log with a failure line never ends with no finding at all. The same template yields a
+signature skeleton (`--suggest-signature`).
 """
 
 from __future__ import annotations
@@ -19,11 +22,13 @@ from typing import Optional
 
 import regex
 
+from . import families
 from .lines import EXCEPTION_LINE, parse_prefix
-from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
 from .scan import ScanResult
 from .signatures import Signature
 from .timeline import SYMPTOM
+from .verdict import FINISHED
 
 KB_UNKNOWN = "unrecognised-failure"
 CATEGORY = "other"
@@ -40,6 +45,18 @@ BENIGN = regex.compile(
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")
+# Lines that wrap or announce a failure told elsewhere: the cause is another line.
+WRAPPER = regex.compile(
+    r"(?i)Caught \w+ in DataLoader worker|EngineCore failed to start|Engine core initiali[sz]ation failed|"
+    r"ChildFailedError|exited with exception|exit with exception|Error executing job|worker .{0,40}died|"
+    r"failed with exit ?code|The above exception was|see (?:the )?(?:root cause|above)|Failed to run the job|"
+    r"^Traceback \(most recent call last\)")
+_CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
+                           r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
+# A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
+FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
+                             r"Fatal Python error|Segmentation fault|core dumped|^Killed\b")
+NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 _LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
 
 # Log prefixes removed before masking: they differ on every line and say nothing about the error.
@@ -50,6 +67,13 @@ _PREFIXES = (
                   r"(?:ERROR|CRITICAL|FATAL|WARNING|INFO)\s*-\s*"),  # Python logging
     regex.compile(r"^\[[A-Z]+\|[^\]]*\]\s+\S+ \S+\s+>>\s*"),  # HF
     regex.compile(r"^(?:ERROR|CRITICAL|FATAL):[\w.]+:"),  # bare logging.basicConfig format
+    # vLLM / docker compose: `vllm-1  | ERROR 11-18 18:07:28 engine.py:366] `, `(EngineCore_DP0 pid=1) ERROR ...`
+    regex.compile(r"^(?:[\w.-]+\s+\|\s+)?(?:\([^)]{0,60}pid=\d+\)\s+)?(?:ERROR|WARNING|INFO|CRITICAL|DEBUG)\s+"
+                  r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]{0,80}\]\s*)?(?:[\w.]+:\d+\]\s*)?"),
+    # TensorFlow / absl: `2023-04-23 01:00:06.362905: E tensorflow/.../cuda_driver.cc:733] `,
+    # `E0000 00:00:1.2 12 x.cc:1] `
+    regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
+                  r"[\w/.\\:-]+:\d+\]\s*"),
 )
 # Volatile tokens, most specific first. Each becomes a named group in a suggested regex.
 _MASKS = (
@@ -154,11 +178,16 @@ class Candidate:
     symptom: bool = False
     ends_log: bool = False
     raised: bool = False
+    verdict: Optional[families.Verdict] = None  # the failure family its line belongs to, if any
+    late: bool = False  # in the last quarter (or the last RAISED_TAIL_WINDOW lines) of its log
 
 
 def _is_raised(ev: Evidence) -> bool:
-    m = EXCEPTION_LINE.match(ev.text)
-    return ev.role == ROLE_EXCEPTION and not (m and m.group("type").endswith("Warning"))
+    body = strip_prefix(ev.text)
+    m = EXCEPTION_LINE.match(body)
+    if m and m.group("type").endswith("Warning"):
+        return False
+    return ev.role == ROLE_EXCEPTION or bool(families.exception_type(body))
 
 
 def _critical_level(ev: Evidence) -> bool:
@@ -167,7 +196,17 @@ def _critical_level(ev: Evidence) -> bool:
     return level in ("CRITICAL", "FATAL", "EXCEPTION") or (bool(ev.prefix) and _LEVEL.search(ev.prefix) is not None)
 
 
-def _score(ev: Evidence, result: ScanResult) -> tuple[float, bool, bool, bool]:
+def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
+    """The family clue of one line: its text without log prefix, the exception type it names and the
+    frames of its traceback (when the line is that traceback's exception line)."""
+    body = strip_prefix(ev.text)
+    frames = tuple(f.path for f in tb.frames) if tb is not None else ()
+    exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
+    return families.Clue(body, exc_type, frames)
+
+
+def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict] = None
+           ) -> tuple[float, bool, bool, bool]:
     """(score, raised, symptom, ends_log) of one unmatched error line."""
     text = ev.text
     raised = _is_raised(ev)
@@ -183,14 +222,25 @@ def _score(ev: Evidence, result: ScanResult) -> tuple[float, bool, bool, bool]:
         s -= 2.0
     if ends_log:
         s += 1.0
+    body = strip_prefix(text)
+    if WRAPPER.search(body) or (_CODE_LINE.match(body) and not raised):
+        s -= 1.5  # the most telling line, not the wrapper that reports it or a frame of its traceback
+    if verdict is not None:
+        s += 1.5
     return s, raised, symptom, ends_log
 
 
 def _raised_lines(r: ScanResult) -> list[Evidence]:
-    """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`)."""
+    """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`), and
+    the last `raise ...` line of a traceback the log ends inside (its exception line was cut off)."""
     known = {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}  # signatures had their say
     out = []
     for tb in r.tracebacks:
+        if not tb.exc_type:
+            code = tb.frames[-1].code if tb.frames else ""
+            if code and tb.exception_line not in known:
+                out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
+            continue
         if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):
             continue
         if tb.exc_type.endswith("SystemExit") and tb.message.strip() in ("", "0", "None"):
@@ -210,6 +260,7 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
         resumed_after = max((p.line for p in r.points), default=0)  # training went on past this line
         # lines right beside a recognised message are its header or continuation, not another failure
         recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
+        by_line = {tb.exception_line: tb for tb in r.tracebacks}
         for ev in r.unmatched + _raised_lines(r):
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) or ev.line in recognised:
                 continue
@@ -218,16 +269,19 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
             tpl = template(ev.text)
             if len(tpl.literal()) < 4:
                 continue
-            score, raised, symptom, ends = _score(ev, r)
             cand = by_key.get(tpl.key)
+            # one family verdict per message template: a line repeated on 64 ranks is judged once
+            verdict = cand.verdict if cand is not None else families.recognise(clue_of(ev, by_line.get(ev.line)))
+            score, raised, symptom, ends = _score(ev, r, verdict)
             if cand is None:
-                cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised)
+                cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised, verdict)
             elif _before(ev, cand.evidence):
                 cand.evidence = ev
             cand.count += 1
             cand.score = max(cand.score, score)
             cand.ends_log |= ends
             cand.raised |= raised
+            cand.late |= ev.line >= r.lines - max(RAISED_TAIL_WINDOW, r.lines // 4)
             if ev.rank is not None or r.rank is not None:
                 cand.ranks.add(ev.rank if ev.rank is not None else r.rank)  # type: ignore[arg-type]
     out = list(by_key.values())
@@ -297,14 +351,86 @@ def skeleton(c: Candidate, category: str = "other") -> str:
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=200)
 
 
+_TEXTS = {
+    "en": {"unknown": "Unrecognised failure", "no_sig": "No signature knows this error yet: read the evidence "
+           "line and what the log printed just before it.", "closest": "Closest known failures: {items} — compare "
+           "their fixes.", "articles": "Related articles: {items}", "suggest": "Run with --suggest-signature to "
+           "get a signature skeleton for this message and share it."},
+    "zh": {"unknown": "未识别的故障", "no_sig": "还没有签名认识这条报错：请阅读证据行以及日志在它之前打印的内容。",
+           "closest": "最相近的已知故障：{items}——可对照它们的修复方法。", "articles": "相关文章：{items}",
+           "suggest": "加 --suggest-signature 运行，可得到这条消息的签名骨架，欢迎分享。"},
+}
+
+
+def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = False) -> Optional[Candidate]:
+    """The line that tells most: a clear failure or one a family recognises first, else any failure line
+    left (a log with a failure line never yields nothing); timeouts on peers only when nothing else.
+    A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
+    recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`).
+    A run whose last lines say training finished speaks only of clear failures: its stray error lines
+    were survived."""
+    roots = [c for c in cands if not c.symptom] or cands
+    if finished:
+        return next((c for c in roots if clearly_failed(c)), None)
+    best = next((c for c in roots if clearly_failed(c) or (c.verdict is not None and c.late)), None)
+    best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
+    if best is None:
+        return mentions[0] if mentions else None
+    if best.verdict is None:
+        ev = best.evidence
+        near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
+                and ev.line - NEARBY <= c.evidence.line < ev.line]
+        if near:
+            return max(near, key=lambda c: (c.verdict.score, c.evidence.line))  # type: ignore[union-attr]
+    return best
+
+
+def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
+    """Failures told in prose or at info level (`... then torch.distributed.DistStoreError: Socket Timeout`,
+    `CMake Error: ...`): kept when a family recognises them or they read as a failure line, and no
+    training step followed them."""
+    out = []
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)
+        for ev in r.mentions:
+            if ev.line < resumed_after or BENIGN.search(ev.text):
+                continue
+            body = strip_prefix(ev.text)
+            verdict = families.recognise(families.Clue(body, families.exception_type_in(body)))
+            if verdict is None and not FAILURE_LINE.search(body):
+                continue
+            out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
+                                 {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+    return sorted(out, key=lambda c: -c.score)
+
+
+def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> list[Candidate]:
+    """Error lines a `note` signature explained as a consequence (`main process disappeared`): when nothing
+    else in the log failed, the run still did, and saying nothing would call it healthy."""
+    notes = {s.id for s in signatures if s.severity == "note"}
+    out = []
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)
+        for h in r.hits:
+            ev = h.evidence
+            if h.signature not in notes or ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or ev.line < resumed_after:
+                continue
+            verdict = families.recognise(clue_of(ev, None))
+            out.append(Candidate(template(ev.text), ev, 0.5, 1, {ev.rank} if ev.rank is not None else set(),
+                                 verdict=verdict))
+    return out
+
+
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
                     suggest: bool = False) -> Optional[Finding]:
-    """The likeliest unrecognised failure line as a low-confidence `other` finding, or None."""
+    """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
+    `other`), or None when the log holds no failure line at all."""
     cands = candidates(results)
-    roots = [c for c in cands if not c.symptom] or cands
-    best = next((c for c in roots if clearly_failed(c)), None)
+    finished = any(FINISHED.search(t) for r in results for t in r.tail)
+    best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures), finished)
     if best is None:
         return None
+    words = _TEXTS.get(lang, _TEXTS["en"])
     query = " ".join(best.template.fragments())
     sigs = nearest(query, _signature_texts(signatures))
     articles = nearest(query, dict(kb_titles(None, lang)))
@@ -315,19 +441,27 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     code = CANN_CODE.search(ev.text)
     if code:
         facts["cann_code"] = code.group(1)
+    verdict = best.verdict
+    fixes: list[str] = []
+    if verdict is not None:
+        facts["family"] = verdict.public()
+        facts["why_category"] = {"en": verdict.why("en"), "zh": verdict.why("zh")}
+        fixes.extend(verdict.family.fixes_in(lang))
+    category = verdict.family.category if verdict is not None else CATEGORY
     if suggest:
-        facts["signature_skeleton"] = skeleton(best)
-    fixes = ["No signature knows this error yet: read the evidence line and what the log printed just "
-             "before it."]
+        facts["signature_skeleton"] = skeleton(best, category)
+    fixes.append(words["no_sig"])
     if sigs:
-        fixes.append("Closest known failures: " + ", ".join(f"{k} ({s:.0f}%)" for k, s in sigs)
-                     + " — compare their fixes.")
+        fixes.append(words["closest"].format(items=", ".join(f"{k} ({s:.0f}%)" for k, s in sigs)))
     if articles:
-        fixes.append("Related articles: " + ", ".join(f"msdiag kb show {k}" for k, _ in articles))
+        fixes.append(words["articles"].format(items=", ".join(f"msdiag kb show {k}" for k, _ in articles)))
     if not suggest:
-        fixes.append("Run with --suggest-signature to get a signature skeleton for this message and share it.")
+        fixes.append(words["suggest"])
+    head = verdict.family.title_in(lang) if verdict is not None else words["unknown"]
     evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
-    return Finding(category=CATEGORY, signature=None, title=f"Unrecognised failure: {strip_prefix(ev.text)[:140]}",
-                   confidence=0.3 if best.raised else 0.25, evidence=evidence, fixes=fixes,
-                   kb=KB_UNKNOWN, facts=facts, count=best.count,
-                   ranks=sorted(best.ranks), first_time=ev.time)
+    confidence = (min(0.6, 0.35 + 0.05 * verdict.score) if verdict is not None
+                  else 0.3 if best.raised else 0.25)
+    return Finding(category=category, signature=None, title=f"{head}: {strip_prefix(ev.text)[:140]}",
+                   confidence=confidence, evidence=evidence, fixes=fixes,
+                   kb=(verdict.family.kb if verdict is not None and verdict.family.kb else KB_UNKNOWN),
+                   facts=facts, count=best.count, ranks=sorted(best.ranks), first_time=ev.time)

@@ -636,3 +636,47 @@ def test_gzip_followed_by_junk_keeps_the_log(capsys, tmp_path):
     code, report, _ = run_cli(capsys, str(log))
     assert code == 1 and categories(report)[0] == "registry_collision"
     assert notes_about(report, "not gzip")
+
+
+def test_rank_folders_behind_symbolic_links_are_read(capsys, tmp_path):
+    """Shared storage: the run folder holds links to the real rank folders (and one link loop)."""
+    real = tmp_path / "storage"
+    for rank in (0, 1):
+        (real / f"rank_{rank}").mkdir(parents=True)
+        (real / f"rank_{rank}" / "info.log").write_text("2024-05-01 10:00:00 INFO step 1 loss 2.0\n")
+    (real / "rank_1" / "info.log").write_text(TRACEBACK)
+    run = tmp_path / "run"
+    run.mkdir()
+    for rank in (0, 1):
+        (run / f"rank_{rank}").symlink_to(real / f"rank_{rank}", target_is_directory=True)
+    (run / "rank_0" / "again").symlink_to(run, target_is_directory=True)  # a loop through the links
+    code, report, _ = run_cli(capsys, str(run))
+    assert code == 1 and categories(report)[0] == "registry_collision"
+    assert sorted(Path(i["path"]).parent.name for i in report["inputs"]) == ["rank_0", "rank_1"]
+    assert notes_about(report, "already read")
+
+
+@pytest.mark.parametrize("bom", [codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE])
+def test_a_byte_order_mark_that_lies_is_ignored(capsys, tmp_path, bom):
+    """`FF FE` in front of UTF-8 text (a tool's stray mark) must not turn the log into UTF-16 noise."""
+    log = tmp_path / "lying.log"
+    log.write_bytes(bom + ("2024-05-01 10:00:00 INFO start\n" + TRACEBACK).encode("utf-8"))
+    code, report, _ = run_cli(capsys, str(log))
+    assert code == 1 and categories(report)[0] == "registry_collision"
+    assert AIMV2 in report["findings"][0]["evidence"][0]["text"]
+    assert notes_about(report, "byte-order mark")
+
+
+def test_exponential_require_regex_is_left_out_like_a_match_regex(capsys, tmp_path):
+    """Every regex a signature runs on log text passes the same lint: `require` included."""
+    evil = ("id: evil_require\ntitle: evil\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
+            "require:\n  near:\n    regex: '(a+)+$'\n    before: 3\n"
+            "fix: [\"none\"]\nkb: [unrecognised-failure]\n")
+    sigs = user_signatures(tmp_path / "sigs", {"evil_require.yaml": evil})
+    log = tmp_path / "x.log"
+    log.write_text(EVIL_LINE + "\n" + TRACEBACK)
+    code, report, _ = run_cli(capsys, "--signatures", str(sigs), str(log))
+    assert code == 1 and categories(report)[0] == "registry_collision"
+    assert any("evil_require.yaml" in n and "require.near" in n for n in report["notes"])
+    assert main(["signatures", "--lint", "--only", str(sigs)]) == 1
+    assert "require.near" in capsys.readouterr().out

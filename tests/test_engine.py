@@ -13,7 +13,7 @@ from analyzer.cli import main
 from analyzer.engine import Options, diagnose
 from analyzer.reader import rank_from_path
 
-from .conftest import FIXTURES, needs_shared
+from .conftest import FIXTURES
 
 
 def run_json(capsys, *args: str) -> tuple[int, dict]:
@@ -23,7 +23,6 @@ def run_json(capsys, *args: str) -> tuple[int, dict]:
 
 
 def test_aimv2_registry_collision_ranks_first_with_concrete_fix(capsys):
-    needs_shared(FIXTURES)
     code, report = run_json(capsys, str(FIXTURES / "tf_register_aimv2_builtin.log"))
     assert code == 1
     top = report["findings"][0]
@@ -37,9 +36,8 @@ def test_aimv2_registry_collision_ranks_first_with_concrete_fix(capsys):
 
 
 @pytest.mark.parametrize("name", ["ms_train_normal_loss_monitor.log",
-                                  "mindformers_file_log_rank_0_info.log.txt"])
+                                  "mf19_llama_forward_cpu.info.log"])
 def test_healthy_real_logs_give_no_finding(capsys, name):
-    needs_shared(FIXTURES / name)
     code, report = run_json(capsys, str(FIXTURES / name))
     assert report["findings"] == [], [f["title"] for f in report["findings"]]
     assert code == 0
@@ -80,7 +78,6 @@ def test_noise_does_not_hide_a_failure(tmp_path, wrap):
 
 
 def test_gzip_by_magic_not_name_and_stdin(tmp_path):
-    needs_shared(FIXTURES)
     raw = (FIXTURES / "tf_register_aimv2_builtin.log").read_bytes()
     odd_name = tmp_path / "capture.bin.txt"
     odd_name.write_bytes(gzip.compress(raw))

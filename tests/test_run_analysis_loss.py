@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 
-from analyzer import loss, timeline
+from analyzer import loss, msrun, timeline
 from analyzer.model import ROLE_ERROR, Evidence, Hit
 from analyzer.scan import ScanResult
 from analyzer.series import Point
@@ -98,12 +98,14 @@ def test_exactly_zero_loss_is_stuck_but_a_converged_tiny_loss_is_not():
     assert kinds(curve([0.0004, 0.0003, 0.0002] * 10)) == set()
 
 
-def test_scheduler_names_the_node_that_timed_out():
+def test_the_scheduler_naming_a_timed_out_node_is_a_hint_not_a_remote_rank():
     r = ScanResult(path="scheduler.log", index=0)
     r.unmatched.append(Evidence("scheduler.log", 3, "[ERROR] DISTRIBUTED(1,f,python):2025-01-01-00:00:00.000.000 "
                                 "[meta_server_node.cc:1] Run] The node: 6 is timed out. It may exit with exception, "
                                 "please check this node's log.", None, None, ROLE_ERROR))
-    assert timeline.remote_ranks([r]) == {6: 1}
+    assert timeline.remote_ranks([r]) == {}
+    run = msrun.read_run([r])
+    assert run is not None and run.blame is not None and run.blame.rank == 6
 
 
 def test_a_large_initial_loss_scale_settling_is_normal_but_a_late_endless_streak_is_not():

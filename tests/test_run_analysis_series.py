@@ -11,7 +11,7 @@ from analyzer.engine import Options, diagnose
 from analyzer.reader import discover
 from analyzer.scan import Scanner
 
-from .conftest import FIXTURES, needs_shared
+from .conftest import FIXTURES
 
 # (line, step, loss, lr, overflow, loss_scale, global_norm)
 LINES = [
@@ -73,8 +73,8 @@ def test_lines_that_mention_loss_but_are_not_step_lines(line):
     assert series.parse(line, 1, None, 1) is None
 
 
-def test_loss_monitor_fixture_is_one_series_across_epochs(fixtures_dir):
-    src, _ = discover([str(fixtures_dir / "ms_train_normal_loss_monitor.log")])
+def test_loss_monitor_fixture_is_one_series_across_epochs():
+    src, _ = discover([str(FIXTURES / "ms_train_normal_loss_monitor.log")])
     result = Scanner([]).scan(src[0])
     assert len(result.points) == 15
     assert [p.epoch for p in result.points[::5]] == [1.0, 2.0, 3.0]
@@ -83,9 +83,8 @@ def test_loss_monitor_fixture_is_one_series_across_epochs(fixtures_dir):
 
 
 def test_real_healthy_fixtures_give_no_loss_finding():
-    needs_shared(FIXTURES)
     report = diagnose([str(FIXTURES / "ms_train_normal_loss_monitor.log"),
-                       str(FIXTURES / "mindformers_file_log_rank_0_info.log.txt")], Options(probes=False))
+                       str(FIXTURES / "mf19_llama_forward_cpu.info.log")], Options(probes=False))
     assert report.findings == []
     assert report.to_dict()["series"][0]["loss"][0] == pytest.approx(3.8594346046447754)
 

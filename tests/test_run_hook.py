@@ -268,10 +268,9 @@ def test_stopped_job_is_diagnosed_with_where_it_was(tmp_path: Path, signum: int)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 128 + signum
     assert f"was ended by {signal.Signals(signum).name} (status {128 + signum})".encode() in err
-    if signum == signal.SIGINT:  # KeyboardInterrupt: the hook saw the frame the job was waiting in
-        assert re.search(rb"when stopped, process \d+ was in wait_for_peers at \S*script.py:[45]", err)
-    else:  # SIGTERM kills Python without an exception: no live facts, no invented location
-        assert b"when stopped" not in err
+    # SIGINT arrives as KeyboardInterrupt, SIGTERM through the hook's handler, which records the stack and
+    # then dies by the signal: either way the report says the frame the job was waiting in
+    assert re.search(rb"when stopped, process \d+ was in wait_for_peers at \S*script.py:[45]", err)
 
 
 def test_sigint_to_msdiag_stops_the_whole_job(tmp_path: Path) -> None:
@@ -561,3 +560,95 @@ def test_mindformers_lookup_is_judged_with_the_live_registry(tmp_path: Path) -> 
     # the near miss exists only in the failing process: the script registered it
     assert verdict["status"] == "confirmed" and "similar registered names: GradNormWatcher" in verdict["detail"]
     assert "GradNormWatcher" in facts["probes"]["mindformers-registry"]["registry"]["callback"]
+
+
+# ---------------------------------------------------------------- output order and every ending
+
+ALTERNATING = """
+    import os
+    for i in range(200):
+        os.write(1, b"step %d\\n" % i)
+        os.write(2, b"to stderr %d\\n" % i)
+    os.write(1, b"done\\n")
+"""
+
+
+def test_output_order_is_kept_when_stdout_and_stderr_share_a_file(tmp_path: Path) -> None:
+    """`msdiag run -- python x.py > job.log 2>&1` writes the same file as `python x.py > job.log 2>&1`."""
+    (tmp_path / "script.py").write_text(textwrap.dedent(ALTERNATING), encoding="utf-8")
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO))
+    with open(tmp_path / "direct.log", "wb") as out:
+        subprocess.run([PYTHON, "script.py"], cwd=tmp_path, stdout=out, stderr=subprocess.STDOUT, timeout=60)
+    direct = (tmp_path / "direct.log").read_bytes()
+    assert direct.count(b"to stderr") == 200
+    for attempt in range(10):
+        with open(tmp_path / "wrapped.log", "wb") as out:
+            proc = subprocess.run([*MSDIAG, "run", "--", PYTHON, "script.py"], cwd=tmp_path, env=env, stdout=out,
+                                  stderr=subprocess.STDOUT, timeout=60)
+        assert proc.returncode == 0
+        assert (tmp_path / "wrapped.log").read_bytes() == direct, f"attempt {attempt}: order changed"
+
+
+def test_separate_destinations_stay_separate(tmp_path: Path) -> None:
+    proc = msdiag_run(tmp_path, ALTERNATING)
+    assert proc.stdout.count(b"step") == 200 and b"stderr" not in proc.stdout
+    assert proc.stderr.count(b"to stderr") == 200
+
+
+def test_a_terminal_stays_a_terminal_for_the_child(tmp_path: Path) -> None:
+    """Under a terminal the child gets a pseudo-terminal: isatty, progress bars, and no CR added to the log."""
+    import pty
+
+    script = "import os, sys\nprint('tty', os.isatty(1), os.isatty(2))\nsys.stderr.write('\\rbar 50%\\rbar 100%\\n')\n"
+    (tmp_path / "script.py").write_text(script, encoding="utf-8")
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(REPO))
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([*MSDIAG, "run", "--log", "run.log", "--", PYTHON, "script.py"], cwd=tmp_path, env=env,
+                            stdin=subprocess.DEVNULL, stdout=slave, stderr=slave)
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    assert proc.wait(timeout=60) == 0
+    assert b"tty True True" in seen
+    assert (tmp_path / "run.log").read_bytes() == b"tty True True\n\rbar 50%\rbar 100%\n"
+
+
+def test_facts_are_recorded_when_the_program_exits_non_zero_after_handling_its_error(tmp_path: Path) -> None:
+    script = """
+        import sys
+        def load():
+            raise KeyError("model.layers.0.attention.wq.weight")
+        try:
+            load()
+        except KeyError as exc:
+            print("could not load:", exc)
+            sys.exit(1)
+    """
+    proc = msdiag_run(tmp_path, script, "--no-probes", "--save-facts", "facts.json")
+    assert proc.returncode == 1
+    live = json.loads((tmp_path / "facts.json").read_text(encoding="utf-8"))["live"]
+    assert live["origin"]["hook"] == "sys.exit(1)"
+    assert live["exception"][0]["type"] == "builtins.KeyError"
+    assert live["exception"][0]["frames"][-1]["function"] == "load"
+
+
+def test_a_fatal_signal_leaves_the_python_stack_for_the_diagnosis(tmp_path: Path) -> None:
+    script = """
+        import os, signal
+        def all_reduce():
+            os.kill(os.getpid(), signal.SIGSEGV)
+        all_reduce()
+    """
+    proc = msdiag_run(tmp_path, script, "--no-probes", "--format", "json", "--output", "report.json")
+    assert proc.returncode == 128 + signal.SIGSEGV
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    dumped = [i for i in report["inputs"] if "faulthandler-" in i["path"]]
+    assert dumped and dumped[0]["lines"] >= 3  # "Fatal Python error: Segmentation fault", the stack

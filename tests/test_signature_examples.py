@@ -27,4 +27,4 @@ def test_signature_lints_clean(sig):
 
 @pytest.mark.parametrize("sig", SIGNATURES, ids=lambda s: s.id)
 def test_signature_examples(sig):
-    assert example_failures([sig]) == [], "see the example files beside " + str(sig.path)
+    assert example_failures([sig], SIGNATURES) == [], "see the example files beside " + str(sig.path)

@@ -48,18 +48,22 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     if not app.config.get("SHARE_DB"):
         app.config["SHARE_DB"] = os.path.join(app.instance_path, "shares.sqlite3")
 
-    from .analysis import AnalysisGate
+    from .analysis import AnalysisGate, CatalogHolder
+    from .results import ResultCache
     from .security import install_security
     from .store import ShareStore
-    from .views import api, errors, pages, share
+    from .views import api, compare, errors, pages, share
 
     app.extensions["msdiag_gate"] = AnalysisGate(app.config["ANALYSIS_WORKERS"], app.config["ANALYSIS_QUEUE"])
+    app.extensions["msdiag_catalog"] = CatalogHolder(tuple(app.config.get("SIGNATURE_DIRS") or ()))
+    app.extensions["msdiag_results"] = ResultCache(app.config["RESULT_CACHE_BYTES"], app.config["RESULT_CACHE_SECONDS"])
     app.extensions["msdiag_store"] = ShareStore(app.config["SHARE_DB"], float(app.config["SHARE_DAYS"]))
     install_security(app)
     errors.install(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(share.bp)
+    app.register_blueprint(compare.bp)
     app.jinja_env.globals["ui"] = pages.ui_text
     app.jinja_env.filters["filesize"] = filesize
     app.jinja_env.filters["datetime"] = utc_datetime

@@ -19,6 +19,8 @@ from typing import Any, Callable, TypeVar
 from analyzer.reader import GZIP_MAGIC, ZIP_MAGIC, Source, rank_from_path
 
 T = TypeVar("T")
+MAX_PATH_PARTS = 6
+MAX_NAME_CHARS = 240
 
 
 class InputRejected(Exception):
@@ -123,12 +125,37 @@ def to_sources(blobs: list[Blob]) -> list[Source]:
                    rank=rank_from_path(b.name)) for b in blobs]
 
 
-def run_engine(blobs: list[Blob], lang: str) -> dict[str, Any]:
+class CatalogHolder:
+    """The rule catalog (signatures and their compiled scanner), loaded once per app on first use.
+
+    Loading and compiling the signatures costs more than diagnosing a small log, so requests share
+    one immutable catalog; the lock only makes concurrent first requests wait for the one load.
+    """
+
+    def __init__(self, signature_dirs: tuple[str, ...] = ()):
+        self.signature_dirs = tuple(signature_dirs)
+        self._lock = threading.Lock()
+        self._catalog: Any = None
+
+    def get(self) -> Any:
+        with self._lock:
+            if self._catalog is None:
+                from analyzer.catalog import load_catalog
+
+                catalog = load_catalog(self.signature_dirs)
+                catalog.scanner  # noqa: B018 - compile inside the lock, not in the first few requests at once
+                self._catalog = catalog
+            return self._catalog
+
+
+def run_engine(blobs: list[Blob], lang: str, catalog: Any = None) -> dict[str, Any]:
     """The analysis itself. Live probes stay off: the server's environment is not the user's."""
     from analyzer.engine import NothingReadable, Options, diagnose_sources
 
+    dirs = tuple(catalog.signature_dirs) if catalog is not None else ()
     try:
-        report = diagnose_sources(to_sources(blobs), Options(probes=False, lang=lang, jobs=1))
+        report = diagnose_sources(to_sources(blobs), Options(probes=False, lang=lang, jobs=1, signature_dirs=dirs),
+                                  catalog=catalog)
     except NothingReadable as exc:
         raise InputRejected(f"nothing readable in the input: {exc}") from exc
     return report.to_dict()
@@ -210,12 +237,13 @@ def _same_line(line: str, evidence_text: str) -> bool:
     return bool(probe) and probe in line
 
 
-def analyse(blobs: list[Blob], lang: str, gate: AnalysisGate, timeout: float) -> dict[str, Any]:
+def analyse(blobs: list[Blob], lang: str, gate: AnalysisGate, timeout: float, catalog: Any = None
+            ) -> dict[str, Any]:
     if not blobs:
         raise InputRejected("no log given: paste text, choose files, or send the log as the request body")
     if not any(b.data.strip() for b in blobs):
         raise InputRejected("the input is empty")
-    return gate.run(lambda: run_engine(blobs, lang), timeout)
+    return gate.run(lambda: run_engine(blobs, lang, catalog), timeout)
 
 
 def blobs_from_request(texts: list[tuple[str, bytes]], budget: Budget) -> list[Blob]:
@@ -229,9 +257,18 @@ def blobs_from_request(texts: list[tuple[str, bytes]], budget: Budget) -> list[B
     return blobs
 
 
+def safe_relative_path(name: str) -> str:
+    """`rank_3/info.log` stays as it is (the folder names the rank); drive letters, `..` and leading
+    slashes go, so a name can never point outside the upload."""
+    parts = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".", "..")]
+    if parts and parts[0].endswith(":"):
+        parts = parts[1:]
+    return "/".join(parts[-MAX_PATH_PARTS:])[-MAX_NAME_CHARS:] or "upload.log"
+
+
 def _unique_name(name: str, seen: dict[str, int]) -> str:
     """Two uploads called `info.log` must stay two inputs in the report."""
-    name = name.replace("\\", "/").rsplit("/", 1)[-1] or "upload.log"
+    name = safe_relative_path(name)
     count = seen.get(name, 0)
     seen[name] = count + 1
     return name if count == 0 else f"{name} ({count + 1})"

@@ -18,7 +18,13 @@ DEFAULTS: dict = {
     # Lines of context shown around each evidence line.
     "CONTEXT_LINES": 3,
     # Pasted text is put back into the text area after analysis only up to this size.
-    "ECHO_LOG_BYTES": 1 * MB,
+    "ECHO_LOG_BYTES": 16 * MB,
+    # The last inputs stay in memory this long (bytes over all entries, oldest dropped first), so the
+    # result page can be re-rendered in the other language and shared in both.
+    "RESULT_CACHE_BYTES": 256 * MB,
+    "RESULT_CACHE_SECONDS": 3600,
+    # Extra signature folders (a team's own rules), loaded once per app with the built-in ones.
+    "SIGNATURE_DIRS": (),
     # Sharing: SQLite file (default: <instance folder>/shares.sqlite3), lifetime, what gets stored.
     "SHARE_DB": None,
     "SHARE_DAYS": 30,

@@ -16,7 +16,7 @@ import secrets
 import sqlite3
 import time
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 ID_BYTES = 16
@@ -44,6 +44,7 @@ class Share:
     lang: str
     report: dict[str, Any]
     logs: Optional[list[dict[str, str]]]  # [{"name", "text"}] when the user chose to share the raw log
+    reports: dict[str, dict[str, Any]] = field(default_factory=dict)  # the diagnosis in each stored language
 
 
 @dataclass
@@ -51,6 +52,18 @@ class Created:
     id: str
     delete_token: str
     expires: float
+
+
+def _pack(report: dict[str, Any], lang: str, translations: Optional[dict[str, dict[str, Any]]]) -> dict[str, Any]:
+    if not translations:
+        return report
+    return {"by_lang": {**translations, lang: report}}
+
+
+def _unpack(stored: dict[str, Any], lang: str) -> dict[str, dict[str, Any]]:
+    if isinstance(stored.get("by_lang"), dict) and isinstance(stored["by_lang"].get(lang), dict):
+        return stored["by_lang"]
+    return {lang: stored}
 
 
 def _hash(token: str) -> str:
@@ -77,7 +90,9 @@ class ShareStore:
             return conn.execute("DELETE FROM shares WHERE expires <= ?", (now or time.time(),)).rowcount
 
     def create(self, report: dict[str, Any], lang: str, logs: Optional[list[dict[str, str]]] = None,
-               now: Optional[float] = None) -> Created:
+               now: Optional[float] = None, translations: Optional[dict[str, dict[str, Any]]] = None) -> Created:
+        """`translations` (language -> report) are stored beside the report, in the same column:
+        `{"by_lang": {...}}`, which older rows (a bare report) never have."""
         now = now or time.time()
         self.purge(now)
         share_id = secrets.token_urlsafe(ID_BYTES)
@@ -86,7 +101,8 @@ class ShareStore:
         with closing(self._connect()) as conn, conn:
             conn.execute("INSERT INTO shares VALUES (?, ?, ?, ?, ?, ?, ?)",
                          (share_id, _hash(delete_token), now, expires, lang,
-                          json.dumps(report, ensure_ascii=False), None if logs is None else json.dumps(logs)))
+                          json.dumps(_pack(report, lang, translations), ensure_ascii=False),
+                          None if logs is None else json.dumps(logs)))
         return Created(share_id, delete_token, expires)
 
     def get(self, share_id: str, now: Optional[float] = None) -> Optional[Share]:
@@ -97,7 +113,9 @@ class ShareStore:
                                (share_id,)).fetchone()
         if row is None or row[2] <= now:
             return None
-        return Share(row[0], row[1], row[2], row[3], json.loads(row[4]), json.loads(row[5]) if row[5] else None)
+        reports = _unpack(json.loads(row[4]), row[3])
+        return Share(row[0], row[1], row[2], row[3], reports[row[3]], json.loads(row[5]) if row[5] else None,
+                     reports)
 
     def delete(self, share_id: str, delete_token: str) -> bool:
         """True when the share existed and the token was its delete token."""

@@ -1,7 +1,8 @@
-"""`msdiag check CONFIG.yaml [--hf-config config.json] [--devices N]`: pre-flight a MindFormers config.
+"""`msdiag check CONFIG.yaml [--hf-config config.json] [--devices N] [--live]`: pre-flight a MindFormers config.
 
 Same report, formats and exit status as a log diagnosis (0 nothing wrong, 1 findings, 2 could not
-run), so it can gate a CI job before the expensive launch.
+run), so it can gate a CI job before the expensive launch. ``--live`` also builds the model config
+with the installed MindFormers (child process) and reports fields the class did not take.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import sys
 
 from .. import __version__
 from ..model import InputInfo, Report
-from ..preflight import ConfigError, preflight
+from ..preflight import ConfigError, load_config, preflight
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -22,6 +23,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hf-config", metavar="config.json", help="the Hugging Face config.json (or its folder) "
                    "the model was ported from")
     p.add_argument("--devices", type=int, metavar="N", help="devices (processes) the job will run on")
+    p.add_argument("--live", action="store_true", help="also build the model config with the installed "
+                   "MindFormers (child process) and report fields it did not take")
+    p.add_argument("--probe-timeout", type=float, metavar="SECONDS", help="time bound of the --live check")
     add_output_arguments(p, sorted(FORMATS))
 
 
@@ -38,6 +42,12 @@ def main(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         sys.stderr.write(f"msdiag: {exc}\n")
         return 2
+    if args.live:
+        from ..preflight.live import live_findings
+
+        view = load_config(args.config)
+        more, more_notes = live_findings(view.doc, view.model_path, args.probe_timeout, args.lang)
+        findings, notes = findings + more, notes + more_notes
     report = Report(tool_version=__version__, findings=score(findings), notes=notes,
                     inputs=[_input_info(args.config)] + ([_input_info(args.hf_config)] if args.hf_config else []))
     emit(render_report(report, args), args.output)

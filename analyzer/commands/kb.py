@@ -3,9 +3,13 @@
     msdiag kb QUERY...            ranked matches (id, title, score) for an error text or symptom
     msdiag kb show ID [--lang zh] render one article
     msdiag kb list                every article
+    msdiag kb --verify            check every name the advice mentions against the pinned libraries
+    --versions mindspore=2.7      show the passages written for these versions (default: the stack
+                                  the knowledge base was checked against; the output says which)
     --format json                 the same as JSON, for scripts and the web page
 
-Exit status: 0 done; 1 a search found nothing; 2 an unknown article id or a broken article file.
+Exit status: 0 done; 1 a search found nothing, or --verify found unknown names; 2 an unknown article
+id or a broken article file (or --verify could not run).
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import json
 import os
 import sys
 
-from ..kb import LANGS, KbError, as_dict, get_article, load_articles, render, search
+from ..advice import PACKAGES, describe, stack
+from ..kb import LANGS, KbError, as_dict, for_versions, get_article, load_articles, render, search
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -25,6 +30,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", "-f", choices=("text", "json"), default="text")
     p.add_argument("--limit", "-n", type=int, default=10, help="at most this many search results (default: 10)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    p.add_argument("--verify", action="store_true",
+                   help="check that every env var, API, context key and YAML field named in kb/ and signatures/ "
+                        "exists in the pinned libraries or the reviewed reference table; exit 1 on any unknown")
+    p.add_argument("--versions", default="", metavar="PKG=VER,...",
+                   help=f"versions to show advice for ({', '.join(PACKAGES)}), e.g. mindspore=2.7.1,cann=8.0")
+
+
+def _versions(text: str) -> dict[str, str]:
+    """`mindspore=2.7,cann=8.0` -> {mindspore: 2.7, cann: 8.0}; unknown packages are refused."""
+    out: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _, version = part.partition("=")
+        if name not in PACKAGES or not version:
+            raise ValueError(f"'{part}' is not PACKAGE=VERSION with PACKAGE one of {', '.join(PACKAGES)}")
+        out[name] = version
+    return out
 
 
 def _print_json(data: object) -> None:
@@ -49,11 +70,30 @@ def show(article_id: str, args: argparse.Namespace) -> int:
     if article is None:
         sys.stderr.write(f"msdiag: no knowledge-base article '{article_id}' (see msdiag kb list)\n")
         return 2
+    on = stack(_versions(args.versions), source="given")
+    article, looked = for_versions(article, on)
+    advice_for = describe(looked, on, article.lang) if looked else ""
     if args.format == "json":
-        _print_json(as_dict(article, full=True))
+        _print_json({**as_dict(article, full=True), **({"advice_for": advice_for} if advice_for else {})})
     else:
         sys.stdout.write(render(article, width=_width(), color=_color(args.color)))
+        if advice_for:
+            label = "建议适用的版本" if article.lang == "zh" else "Advice for"
+            sys.stdout.write(f"{label}: {advice_for} (msdiag kb show {article.id} --versions PKG=VER)\n")
     return 0
+
+
+def verify_names() -> int:
+    """`msdiag kb --verify`: counts per kind on stdout, unknown names listed; 1 if any is unknown."""
+    from ..verify import VerifyError, report, verify
+
+    try:
+        result = verify()
+    except VerifyError as exc:
+        sys.stderr.write(f"msdiag: kb --verify could not run: {exc}\n")
+        return 2
+    sys.stdout.write(report(result))
+    return 1 if result.unknown else 0
 
 
 def _warn(skipped: list[str]) -> None:
@@ -95,6 +135,8 @@ def main(args: argparse.Namespace) -> int:
 
     args.lang = args.lang or default_lang()
     words = list(args.words)
+    if args.verify:
+        return verify_names()
     try:
         if words[:1] == ["show"]:
             if len(words) != 2:
@@ -106,4 +148,7 @@ def main(args: argparse.Namespace) -> int:
         return find(" ".join(words), args)
     except KbError as exc:
         sys.stderr.write(f"msdiag: broken knowledge-base article: {exc}\n")
+        return 2
+    except ValueError as exc:  # a bad --versions value or a bad <!-- when: --> marker
+        sys.stderr.write(f"msdiag: {exc}\n")
         return 2

@@ -1,7 +1,8 @@
 """`msdiag run [--] COMMAND...`: run a training command unchanged; diagnose it only if it fails.
 
 The command's stdout and stderr reach the terminal byte for byte as they are written (``\\r``
-progress bars included) and are copied to a log file. Signals sent to msdiag (Ctrl-C, SIGTERM,
+progress bars included) and are copied to a log file, in the order the command wrote them whenever
+both go to one place (see `output_mode`). Signals sent to msdiag (Ctrl-C, SIGTERM,
 SIGHUP) are passed to the command's process group, so the whole job stops, launcher and workers
 alike. msdiag exits with the command's status (128+N when a signal N ended it).
 
@@ -154,30 +155,76 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def run_command(command: list[str], env: dict[str, str], log_path: str) -> int:
+def output_mode() -> str:
+    """How the child's output is wired, decided from where msdiag's own fd 1 and fd 2 go.
+
+    `pty`: both go to one terminal, so the child gets one pseudo-terminal for both (order kept, and
+    `\\r` progress bars and colours behave as without the wrapper); `merged`: both go to one file or
+    pipe (`> job.log 2>&1`), so the child gets one shared pipe and the order of its writes is kept
+    exactly; `split`: they go to different places, so they stay separate.
+    """
+    try:
+        out, err = os.fstat(1), os.fstat(2)
+    except OSError:
+        return "split"
+    if (out.st_dev, out.st_ino) != (err.st_dev, err.st_ino):
+        return "split"
+    return "pty" if os.isatty(1) and _pty_available() else "merged"
+
+
+def _pty_available() -> bool:
+    try:
+        import pty  # noqa: F401 - POSIX only
+        import termios  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def run_command(command: list[str], env: dict[str, str], log_path: str, mode: Optional[str] = None) -> int:
     """Run `command` in its own process group, tee its output, forward signals; return its status."""
     job = Job()
+    mode = mode or output_mode()
     previous = _forward_signals(job)  # before the start: a Ctrl-C at any moment reaches the job
     try:
         with open(log_path, "wb", buffering=0) as log:
             try:
-                job.start(command, env)
+                streams = job.start(command, env, mode)
             except OSError as exc:
                 sys.stderr.write(f"msdiag: cannot run {command[0]}: {exc.strerror or exc}\n")
                 return 127 if isinstance(exc, FileNotFoundError) else 126
             assert job.proc is not None
             lock = threading.Lock()
             pumps = [threading.Thread(target=_pump, args=(stream, fd, log, lock), daemon=True)
-                     for stream, fd in ((job.proc.stdout, 1), (job.proc.stderr, 2))]
+                     for stream, fd in streams]
             for t in pumps:
                 t.start()
             code = job.proc.wait()
             deadline = time.monotonic() + DRAIN_SECONDS
             for t in pumps:
                 t.join(max(0.0, deadline - time.monotonic()))
+            job.close()
     finally:
         _restore_signals(previous)
     return 128 - code if code < 0 else code
+
+
+def _open_pty() -> tuple[int, int]:
+    """A pseudo-terminal sized like ours, with output post-processing off so `\\n` stays `\\n` in the log."""
+    import fcntl
+    import pty
+    import termios
+
+    master, slave = pty.openpty()
+    attrs = termios.tcgetattr(slave)
+    attrs[1] &= ~termios.OPOST
+    termios.tcsetattr(slave, termios.TCSANOW, attrs)
+    try:
+        size = fcntl.ioctl(1, termios.TIOCGWINSZ, b"\0" * 8)
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, size)
+    except OSError:
+        pass
+    return master, slave
 
 
 class Job:
@@ -186,12 +233,37 @@ class Job:
     def __init__(self) -> None:
         self.proc: Optional[subprocess.Popen] = None
         self.pending: list[int] = []
+        self._master: Optional[IO[bytes]] = None
 
-    def start(self, command: list[str], env: dict[str, str]) -> None:
-        self.proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     **_own_process_group())
+    def start(self, command: list[str], env: dict[str, str], mode: str = "split") -> list[tuple[IO[bytes], int]]:
+        """Start the command; return each output stream with the fd of ours it is copied to."""
+        if mode == "pty":
+            master, slave = _open_pty()
+            try:
+                self.proc = subprocess.Popen(command, env=env, stdout=slave, stderr=slave, **_own_process_group())
+            except OSError:
+                os.close(master)
+                raise
+            finally:
+                os.close(slave)  # the child holds it now: the master reads EOF (EIO) when the child is done
+            self._master = os.fdopen(master, "rb", buffering=0)
+            streams = [(self._master, 1)]
+        elif mode == "merged":
+            self.proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                         **_own_process_group())
+            streams = [(self.proc.stdout, 1)]
+        else:
+            self.proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         **_own_process_group())
+            streams = [(self.proc.stdout, 1), (self.proc.stderr, 2)]
         for signum in self.pending:
             self.signal(signum)
+        return streams  # type: ignore[return-value]
+
+    def close(self) -> None:
+        if self._master is not None:
+            self._master.close()
+            self._master = None
 
     def signal(self, signum: int) -> None:
         if self.proc is None:
@@ -258,6 +330,12 @@ def worker_logs(command: list[str], since: float) -> list[str]:
     return sorted(p for p in found if os.path.getmtime(p) >= since - 1)
 
 
+def fatal_signal_stacks(facts_dir: str) -> list[str]:
+    """faulthandler's dumps (a crash by SIGSEGV, SIGABRT, ...): the Python stacks no other hook could write."""
+    found = glob.glob(os.path.join(facts_dir, "faulthandler-*.log"))
+    return sorted(p for p in found if os.path.getsize(p) > 0)
+
+
 def first_failure_facts(facts_dir: str) -> Optional[str]:
     """The bundle of the process that failed first: its exception is the root, later ones follow it."""
     bundles = []
@@ -278,7 +356,7 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
     if facts and args.save_facts:
         shutil.copyfile(facts, args.save_facts)
     _keep_log(session)
-    paths = [session.log_path] + worker_logs(command, session.started)
+    paths = [session.log_path] + worker_logs(command, session.started) + fatal_signal_stacks(session.facts_dir)
     # live facts are always judged; --no-probes only stops fresh probes for what they lack
     options = Options(lang=args.lang, probes=args.probes or bool(facts), facts_file=facts,
                       extra={"facts_fallback": args.probes})
@@ -324,7 +402,7 @@ def _live_notes(facts: Optional[str], report: Any, stopped: bool) -> list[str]:
     notes = []
     if any(p.facts.get("origin") for f in report.findings for p in f.probes):
         notes.append(f"probe verdicts used the facts recorded inside the failing process (pid {pid})")
-    frames = (live.get("exception") or [{}])[0].get("frames") or []
+    frames = (live.get("exception") or [{}])[0].get("frames") or live.get("stack") or []
     if stopped and frames:
         last = frames[-1]
         where = f"{last.get('path')}:{last.get('line')}"

@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Optional
 
 from ..lint import lint_signature
 from ..signatures import Signature, load_dir, load_signatures, signatures_dir
@@ -31,12 +32,15 @@ def _listing(sigs: list[Signature]) -> list[dict]:
              "literals": sorted(s.literals), "path": str(s.path)} for s in sorted(sigs, key=lambda s: s.id)]
 
 
-def example_failures(sigs: list[Signature]) -> list[str]:
-    """Run each example through the full engine with these signatures; describe every wrong outcome."""
+def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]] = None) -> list[str]:
+    """Run each example of `sigs` through the full engine with `whole_set` (default: `sigs`) loaded once;
+    describe every wrong outcome."""
+    from ..catalog import Catalog
     from ..engine import Options, diagnose
 
     problems: list[str] = []
-    dirs = tuple(sorted({str(s.path.parent.parent) for s in sigs}))
+    rules = whole_set if whole_set is not None else sigs
+    catalog = Catalog(signatures=tuple(rules), by_id={s.id: s for s in rules})
     for sig in sigs:
         hits, misses = sig.examples()
         if not hits:
@@ -44,7 +48,7 @@ def example_failures(sigs: list[Signature]) -> list[str]:
         if not misses:
             problems.append(f"{sig.id}: no near-miss example ({sig.id}.miss.log)")
         for path in hits + misses:
-            report = diagnose([str(path)], Options(probes=False, signature_dirs=dirs))
+            report = diagnose([str(path)], Options(probes=False), catalog=catalog)
             fired = [f.signature for f in report.findings] + [f"note:{n}" for n in report.notes]
             matched = any(f.signature == sig.id for f in report.findings) or any(
                 sig.id in r for f in report.findings for r in f.related) or (
@@ -61,6 +65,16 @@ def example_failures(sigs: list[Signature]) -> list[str]:
     return problems
 
 
+def _family_problems(test: bool) -> list[str]:
+    """Load errors of the family files (schema, regex safety), and with --test their examples."""
+    from .. import families
+
+    problems = families.load_errors()
+    if test:
+        problems.extend(families.example_failures())
+    return problems
+
+
 def main(args: argparse.Namespace) -> int:
     if args.only:
         sigs, errors = load_dir(Path(args.only), strict=False)
@@ -73,6 +87,8 @@ def main(args: argparse.Namespace) -> int:
                 problems.extend(lint_signature(s))
         if args.test:
             problems.extend(example_failures(sigs))
+        if not args.only:  # the failure families (families/*.yaml) are checked with the shipped set
+            problems.extend(_family_problems(args.test))
         for p in problems:
             print(p)
         print(f"{len(sigs)} signatures, {len(problems)} problem(s)", file=sys.stderr)

@@ -31,6 +31,7 @@ PROBES: dict[str, str] = {
     "parameter-names": "analyzer.probes.parameter_names",
     "versions": "analyzer.probes.versions",
     "npu-smi": "analyzer.probes.npu_smi",
+    "mindformers-config-fields": "analyzer.probes.mf_config_fields",
 }
 
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import io
+from typing import Optional
 
 from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
 
 from ..model import Finding, Report
+from ..story import FAILED, HEALTHY, NOT_A_LOG, verdict
 
 NAME = "text"
 
@@ -18,26 +20,52 @@ LABELS = {
            "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
            "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
            "worker": "Failed first in worker",
-           "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)"},
+           "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)",
+           "advice_for": "Advice for", "why": "Why this category"},
     "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
            "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
            "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
            "symptoms": "已归并的症状", "culprit": "肇事 rank",
            "worker": "最先失败的进程",
-           "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）"},
+           "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）",
+           "advice_for": "建议适用的版本", "why": "归类依据"},
 }
 SPARK = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values: list[float], width: int = 40) -> str:
+def sparkline(values: list[float], width: int = 40, bounds: Optional[tuple[float, float]] = None) -> str:
+    """`bounds` puts several series on one scale (the two runs of `msdiag compare`)."""
     vals = [v for v in values if v is not None and v == v and abs(v) != float("inf")]
     if len(vals) < 2:
         return ""
     step = max(1, len(vals) // width)
     vals = vals[::step][:width]
-    lo, hi = min(vals), max(vals)
+    lo, hi = bounds or (min(vals), max(vals))
     span = (hi - lo) or 1.0
     return "".join(SPARK[min(7, int((v - lo) / span * 7.999))] for v in vals)
+
+
+def _shared_bounds(series: list[dict]) -> Optional[tuple[float, float]]:
+    vals = [v for s in series for v in s.get("loss", []) if v is not None and v == v and abs(v) != float("inf")]
+    return (min(vals), max(vals)) if vals else None
+
+
+def _compare_sparklines(console: Console, series: list[dict], block: dict) -> None:
+    """`msdiag compare`: both runs on one scale, labels padded so the curves line up, a caret under the
+    first divergent step."""
+    bounds = _shared_bounds(series)
+    width = max(len(s.get("role", "")) for s in series)
+    for s in series:
+        spark = sparkline(s.get("loss", []), bounds=bounds)
+        if spark:
+            ends = [v for v in s["loss"] if v is not None]
+            console.print(Text(f"loss {s.get('role', ''):<{width}} {spark}  {ends[0]:.4g} → {ends[-1]:.4g} "
+                               f"(steps {s['step'][0]}–{s['step'][-1]}) {s['path']}", style="dim"))
+    step, steps = block.get("divergent_step"), series[0].get("step") or []
+    if step is not None and block.get("aligned_by") == "step" and step in steps:
+        stride = max(1, len([v for v in series[0]["loss"] if v is not None]) // 40)
+        column = min(39, steps.index(step) // stride)
+        console.print(Text(" " * (len("loss ") + width + 1 + column) + f"↑ {step}", style="bold red"))
 
 
 def _indented(console: Console, text: Text, left: int) -> None:
@@ -67,6 +95,9 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
                            style="bold magenta"))
     if f.facts.get("culprit_worker"):
         console.print(Text(f"   {lab['worker']}: {f.facts['culprit_worker']}", style="bold magenta"))
+    why = (f.facts.get("why_category") or {}).get("zh" if lab is LABELS["zh"] else "en")
+    if why:
+        _indented(console, Text(f"{lab['why']}: {why}", style="dim"), 3)
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
     for ev in f.evidence:
         where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
@@ -78,6 +109,8 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
         console.print(Text(f"   {lab['fix']}:", style="bold green"))
         for step in f.fixes:
             _indented(console, Text(f"- {step}"), 5)
+        if f.facts.get("advice_for"):
+            _indented(console, Text(f"{lab['advice_for']}: {f.facts['advice_for']}", style="dim"), 5)
     for p in f.probes:
         _indented(console, Text(f"{lab['probes']}: {p.name} {p.status} — {p.detail}", style="magenta"), 3)
     if f.related:
@@ -97,9 +130,16 @@ def render(report: Report, ctx) -> str:
     console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
                       highlight=False)
     lab = LABELS.get(ctx.lang, LABELS["en"])
+    story = verdict(report.to_dict(), ctx.lang)
+    style = {FAILED: "bold red", HEALTHY: "bold green", NOT_A_LOG: "bold"}.get(story.kind, "bold yellow")
+    console.print(Text(story.sentence, style=style))  # the same one-sentence verdict the web page shows first
     lines = sum(i.lines for i in report.inputs)
     console.print(Text(lab["inputs"].format(n=len(report.inputs), lines=lines), style="dim"))
-    for s in report.extra.get("series", [])[:8]:
+    series = report.extra.get("series", [])[:8]
+    if any(s.get("role") for s in series):
+        _compare_sparklines(console, series, report.extra.get("compare") or {})
+        series = []
+    for s in series:
         spark = sparkline(s.get("loss", []))
         if spark:
             who = f"rank {s['rank']}" if s.get("rank") is not None else s["path"]
@@ -108,8 +148,6 @@ def render(report: Report, ctx) -> str:
             nan = f", NaN from step {s['nonfinite_steps'][0]}" if s.get("nonfinite_steps") else ""
             console.print(Text(f"loss {who}: {spark}{span}{nan}", style="dim"))
     console.print()
-    if not report.findings:
-        console.print(Text(lab["none"], style="bold green"))
     for i, f in enumerate(report.findings, 1):
         _finding(console, i, f, lab)
     if report.notes:

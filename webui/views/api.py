@@ -7,7 +7,23 @@ from typing import Any
 from flask import Blueprint, abort, jsonify, request, url_for
 
 from ..analysis import Blob, Busy, InputRejected
-from .common import BODY_NAME, create_share, form_inputs, logs_for_share, request_lang, run_analysis, store
+from .common import (
+    BODY_NAME,
+    LANGS,
+    analyse_blobs,
+    create_share,
+    form_inputs,
+    logs_for_share,
+    not_a_log,
+    request_lang,
+    run_analysis,
+    store,
+)
+
+NOT_A_LOG = {
+    "binary": "not a training log: the input is binary data, not text",
+    "structure": "not a training log: no log lines (timestamps, levels, tracebacks, steps) were recognised",
+}
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 FORM_TYPES = ("multipart/form-data", "application/x-www-form-urlencoded")
@@ -32,12 +48,17 @@ def _inputs() -> list[tuple[str, bytes]]:
 
 
 def _diagnose(lang: str) -> tuple[list[Blob], dict[str, Any]]:
+    """The report, or 422 (CONTRACT §5) when the input holds no readable log text."""
     try:
-        return run_analysis(_inputs(), lang)
+        blobs, report = run_analysis(_inputs(), lang)
     except InputRejected as exc:
         raise ApiError(str(exc), exc.status) from exc
     except Busy as exc:
         raise ApiError(str(exc), 503) from exc
+    reason = not_a_log(blobs, report)
+    if reason is not None:
+        raise ApiError(NOT_A_LOG[reason], 422)
+    return blobs, report
 
 
 @bp.post("/diagnose")
@@ -55,7 +76,14 @@ def share():
     logs = logs_for_share(blobs) if include_log else None
     if include_log and logs is None:
         raise ApiError("the raw log is too large to share; share without include_log", 413)
-    created = create_share(report, lang, logs)
+    translations = {}
+    for code in LANGS:
+        if code != lang:
+            try:
+                translations[code] = analyse_blobs(blobs, code)
+            except (Busy, InputRejected):
+                continue
+    created = create_share(report, lang, logs, translations)
     stored = store().get(created.id)
     return jsonify({
         "id": created.id,

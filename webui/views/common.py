@@ -7,7 +7,8 @@ from typing import Any, Optional
 from flask import current_app, request
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from ..analysis import AnalysisGate, Blob, analyse, blobs_from_request, make_budget
+from ..analysis import AnalysisGate, Blob, CatalogHolder, analyse, blobs_from_request, make_budget
+from ..inputcheck import not_a_log_reason
 from ..redact import Redactor
 from ..store import Created, ShareStore
 
@@ -46,11 +47,29 @@ def form_inputs() -> list[tuple[str, bytes]]:
     return inputs
 
 
+def catalog() -> Any:
+    holder: CatalogHolder = current_app.extensions["msdiag_catalog"]
+    return holder.get()
+
+
 def run_analysis(inputs: list[tuple[str, bytes]], lang: str) -> tuple[list[Blob], dict[str, Any]]:
     config = current_app.config
     blobs = blobs_from_request(inputs, make_budget(config))
-    report = analyse(blobs, lang, gate(), float(config["ANALYSIS_TIMEOUT"]))
-    return blobs, report
+    return blobs, analyse_blobs(blobs, lang)
+
+
+def analyse_blobs(blobs: list[Blob], lang: str) -> dict[str, Any]:
+    return analyse(blobs, lang, gate(), float(current_app.config["ANALYSIS_TIMEOUT"]), catalog())
+
+
+def not_a_log(blobs: list[Blob], report: dict[str, Any]) -> Optional[str]:
+    """"binary" / "structure" when nothing was found because the input is no log; None otherwise.
+    Structure is the engine's verdict; binary is judged from the bytes."""
+    if report.get("findings") or report.get("series"):
+        return None
+    if not_a_log_reason(b.data for b in blobs) == "binary":
+        return "binary"
+    return "structure" if (report.get("verdict") or {}).get("kind") == "not_a_log" else None
 
 
 def _serializer() -> URLSafeTimedSerializer:
@@ -64,9 +83,13 @@ def logs_for_share(blobs: list[Blob]) -> Optional[list[dict[str, str]]]:
     return [{"name": b.name, "text": b.data.decode("utf-8", "replace")} for b in blobs]
 
 
-def share_token(report: dict[str, Any], lang: str, blobs: list[Blob]) -> str:
-    """A signed copy of the result for the "share" form: the server keeps nothing until the user asks."""
-    return _serializer().dumps({"report": report, "lang": lang, "logs": logs_for_share(blobs)})
+def share_token(report: dict[str, Any], lang: str, blobs: list[Blob], result_id: Optional[str] = None) -> str:
+    """A signed copy of the result for the "share" form: the server keeps nothing until the user asks.
+
+    `result_id` names the input kept in memory, so the share can also store the other language.
+    """
+    return _serializer().dumps({"report": report, "lang": lang, "logs": logs_for_share(blobs),
+                                "result_id": result_id})
 
 
 def read_share_token(token: str) -> Optional[dict[str, Any]]:
@@ -77,7 +100,8 @@ def read_share_token(token: str) -> Optional[dict[str, Any]]:
     return payload if isinstance(payload, dict) and isinstance(payload.get("report"), dict) else None
 
 
-def create_share(report: dict[str, Any], lang: str, logs: Optional[list[dict[str, str]]]) -> Created:
+def create_share(report: dict[str, Any], lang: str, logs: Optional[list[dict[str, str]]],
+                 translations: Optional[dict[str, dict[str, Any]]] = None) -> Created:
     """Redact, then store: nothing unredacted ever reaches the database.
 
     One redactor covers the report and the logs so an address gets the same placeholder in both,
@@ -88,4 +112,5 @@ def create_share(report: dict[str, Any], lang: str, logs: Optional[list[dict[str
     clean_report = redactor.value(report)
     clean_logs = None if logs is None else [{"name": redactor.text(x["name"]), "text": redactor.text(x["text"])}
                                             for x in logs]
-    return store().create(clean_report, lang, clean_logs)
+    clean_translations = {code: redactor.value(other) for code, other in (translations or {}).items()}
+    return store().create(clean_report, lang, clean_logs, translations=clean_translations)

@@ -2,11 +2,33 @@
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from flask import Blueprint, abort, current_app, render_template, request, url_for
 
-from ..analysis import Blob, evidence_context
+from ..analysis import Blob, Busy, InputRejected, evidence_context
 from ..present import present
-from .common import create_share, read_share_token, request_lang, store
+from .common import LANGS, analyse_blobs, create_share, not_a_log, read_share_token, request_lang, store
+
+
+def other_languages(payload: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The diagnosis in the languages the share was not made in, from the input still kept in memory
+    (or the raw logs carried by the form); none when neither is at hand."""
+    kept = current_app.extensions["msdiag_results"].get(payload.get("result_id") or "")
+    blobs: Optional[list[Blob]] = list(kept.blobs) if kept else None
+    if blobs is None and payload.get("logs"):
+        blobs = [Blob(x["name"], x["text"].encode("utf-8")) for x in payload["logs"]]
+    if not blobs:
+        return {}
+    out = {}
+    for code in LANGS:
+        if code == payload.get("lang"):
+            continue
+        try:
+            out[code] = analyse_blobs(blobs, code)
+        except (Busy, InputRejected):
+            continue
+    return out
 
 bp = Blueprint("share", __name__)
 
@@ -19,7 +41,8 @@ def create():
         abort(400, description="This result can no longer be shared (the form expired or the server "
                                "restarted). Run the diagnosis again, then share.")
     include_log = request.form.get("include_log") == "on" and payload.get("logs") is not None
-    created = create_share(payload["report"], payload.get("lang", lang), payload["logs"] if include_log else None)
+    created = create_share(payload["report"], payload.get("lang", lang), payload["logs"] if include_log else None,
+                           other_languages(payload))
     response = render_template(
         "shared_created.html", lang=lang, share_url=url_for("share.view", share_id=created.id, _external=True),
         delete_url=url_for("share.confirm_delete", share_id=created.id, token=created.delete_token,
@@ -34,9 +57,11 @@ def view(share_id: str):
     if found is None:
         abort(404, description="No such shared diagnosis: it may have expired or been deleted.")
     lang = request_lang(request.args.get("lang") or found.lang)
+    report = found.reports.get(lang, found.report)
     blobs = [Blob(x["name"], x["text"].encode("utf-8")) for x in found.logs or []]
-    context = evidence_context(found.report, blobs, current_app.config["CONTEXT_LINES"])
-    response = render_template("shared.html", lang=lang, result=present(found.report, context, lang),
+    context = evidence_context(report, blobs, current_app.config["CONTEXT_LINES"])
+    response = render_template("shared.html", lang=lang, result=present(report, context, lang, not_a_log(blobs, report)
+                                                                        if blobs else None),
                                share=found, logs=found.logs)
     return response, 200, {"Cache-Control": "no-store", "X-Robots-Tag": "noindex"}
 

@@ -1,0 +1,49 @@
+"""The rule catalog: everything the engine knows, loaded once and handed to `diagnose`.
+
+Signatures (shipped plus user folders) are loaded here and nowhere else, so no stage after loading
+reads the disk for rules, and a caller that diagnoses many inputs (the web app, the signature example
+tests, `msdiag run`) pays for loading once. A user folder's regex that can backtrack exponentially is
+left out with a note naming file and field; the shipped set is held to that by `msdiag signatures --lint`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Optional
+
+from .signatures import Signature, load_signatures
+
+if TYPE_CHECKING:
+    from .scan import Scanner
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Immutable for the life of a run; safe to share between threads and requests."""
+
+    signatures: tuple[Signature, ...]
+    load_errors: tuple[str, ...] = ()
+    signature_dirs: tuple[str, ...] = ()
+    by_id: dict[str, Signature] = field(default_factory=dict, compare=False, repr=False)
+
+    def signature(self, sig_id: str) -> Optional[Signature]:
+        return self.by_id.get(sig_id)
+
+    @cached_property
+    def scanner(self) -> Scanner:
+        """Compiled once per catalog (the prefilter database is the costly part of a small run)."""
+        from .scan import Scanner
+
+        return Scanner(list(self.signatures))
+
+
+def load_catalog(signature_dirs: tuple[str, ...] = ()) -> Catalog:
+    sigs, errors = load_signatures(tuple(signature_dirs))
+    if signature_dirs:
+        from .lint import unsafe_signatures
+
+        sigs, rejected = unsafe_signatures(sigs)
+        errors = [*errors, *rejected]
+    return Catalog(signatures=tuple(sigs), load_errors=tuple(errors), signature_dirs=tuple(signature_dirs),
+                   by_id={s.id: s for s in sigs})

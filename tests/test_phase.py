@@ -1,0 +1,64 @@
+"""The phase a rank failed in decides what a memory failure means and how it is worded."""
+
+from __future__ import annotations
+
+import random
+
+from analyzer.engine import Options, diagnose
+
+from .scenarios import build
+
+
+def dynamic_pool_oom(t: float) -> list[str]:
+    """MindSpore's dynamic memory pool running dry (the same `Out of Memory!!!` text as the static pool)."""
+    return [
+        build.cpp("ERROR", "DEVICE", t, "mindspore/ccsrc/plugin/device/ascend/hal/device/ascend_memory_adapter.cc:184",
+                  "MallocDynamicDevMem", "Out of Memory!!! Request memory size: 2147483648B, Memory Statistic:"),
+        "Device HBM memory size: 62432M",
+        "MindSpore Used memory size: 58000M",
+        "Total Static Memory size: 41000M",
+        "Total Dynamic memory size: 17000M",
+    ]
+
+
+def _run(tmp_path, lines: list[str]):
+    path = tmp_path / "worker_0.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return diagnose([str(path)], Options(probes=False))
+
+
+def test_out_of_memory_after_training_steps_is_device_oom_at_that_step(tmp_path):
+    rng = random.Random(1)
+    body, t = build.training(build.T0 + 300, 221_500, 221_528, 300_000, build.decaying_loss(rng), rng)
+    report = _run(tmp_path, build.header(build.T0, 0) + body + dynamic_pool_oom(t + 3))
+    top = report.findings[0]
+    assert top.category == "device_oom"
+    assert "at step 221,528" in top.title
+    assert top.facts["phase"]["phase"] == "training" and top.facts["phase"]["step"] == 221_528
+    assert top.facts["category_from_phase"]["was"] == "compile_oom"
+
+
+def test_the_same_text_before_any_step_is_compile_oom(tmp_path):
+    report = _run(tmp_path, build.header(build.T0, 0)[:6] + dynamic_pool_oom(build.T0 + 100))
+    top = report.findings[0]
+    assert top.category == "compile_oom"
+    assert top.facts["phase"]["phase"] == "compile"
+    assert "step" not in top.title
+
+
+def test_hang_during_a_checkpoint_save_says_so(tmp_path):
+    run = build.write(build.silent_hang(), tmp_path / "run")
+    report = diagnose([str(run)], Options(probes=False))
+    hang = next(f for f in report.findings if f.category == "hang_or_timeout")
+    assert "saving a checkpoint" in hang.title
+    ranks = {r["rank"]: r for r in report.to_dict()["ranks"]}
+    assert ranks[2]["phase"]["phase"] == "checkpoint_save"
+    assert ranks[0]["phase"]["phase"] == "training"
+
+
+def test_the_failure_line_itself_does_not_decide_the_phase(tmp_path):
+    """`.../compiler/xla/...` in the failing line's own path is not a graph compile before it."""
+    report = _run(tmp_path, ["E tensorflow/compiler/xla/stream_executor/rocm/rocm_driver.cc:601] failed to allocate "
+                             "7.35G (7889485824 bytes) from device: hipErrorOutOfMemory"])
+    top = report.findings[0]
+    assert top.category == "device_oom" and top.facts["phase"]["phase"] == "startup"

@@ -1,0 +1,133 @@
+"""Cost that does not grow with the number of ranks: per-file budgets, fixed-size loss sketches, the
+median band across many ranks, capped candidate lines, thousands of files under a low fd limit.
+
+Rank logs come from benchmarks/generate.py (real MindFormers step-line formats; a device OOM buried on
+rank 3, HCCL timeouts naming rank 3 on every other rank). No timing is asserted: speed is printed by
+benchmarks/run.py --layouts.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from analyzer import series
+from analyzer.engine import Options, diagnose
+from analyzer.scan import RUN_STEP_LINES, STEPS_FULL, Budget
+from analyzer.series import Point, Sketch
+
+from .conftest import REPO, SKIP_HEAVY
+
+heavy = pytest.mark.skipif(SKIP_HEAVY, reason="MSDIAG_SKIP_HEAVY: many generated rank files")
+
+
+def _write_ranks(root: Path, ranks: int, rank_bytes: int) -> Path:
+    spec = importlib.util.spec_from_file_location("msdiag_bench_generate", REPO / "benchmarks" / "generate.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    for rank in range(ranks):
+        folder = root / f"rank_{rank}"
+        folder.mkdir(parents=True)
+        gen.write_rank(folder / "info.log", rank, ranks, rank_bytes, 7)
+    return root
+
+
+def test_budget_shares_one_run_budget_between_files():
+    few, many, huge = Budget.for_files(4), Budget.for_files(1024), Budget.for_files(4096)
+    assert few.steps_full == STEPS_FULL and few.points == series.SKETCH_CAPACITY  # a few big files: as before
+    assert many.steps_full * 1024 <= RUN_STEP_LINES and many.points < few.points
+    assert huge.steps_full >= 8 and huge.points >= 32 and huge.hits_per_signature >= 16  # a floor per file
+
+
+def _points(n: int) -> list[Point]:
+    return [Point(step=i, loss=10.0 - i * 1e-3, line=i * 2, global_norm=1.0) for i in range(1, n + 1)]
+
+
+def test_sketch_stays_fixed_size_and_keeps_every_alert():
+    pts = _points(100_000)
+    pts[40_000] = Point(40_001, math.nan, pts[40_000].line)
+    pts[70_000] = Point(70_001, 3.0, pts[70_000].line, overflow=True)
+    pts[90_000] = Point(90_001, 50.0, pts[90_000].line, global_norm=900.0)  # a spike
+    sketch = Sketch(64)
+    for p in pts:
+        sketch.add(p)
+    sketch.freeze()
+    kept = sketch.points()
+    assert len(kept) <= 64 + 2
+    assert kept[0].step == 1 and kept[-1].step == 100_000  # first and last point
+    assert any(math.isnan(p.loss) for p in kept) and any(p.overflow for p in kept)
+    assert any(p.loss == 50.0 and p.global_norm == 900.0 for p in kept)  # the bucket's max survives
+    assert [p.line for p in kept] == sorted(p.line for p in kept)
+
+
+def test_sketch_keeps_short_series_exactly():
+    pts = _points(40) + [Point(41, math.inf, 82, lr=1e-5, loss_scale=1024.0, epoch=2.0)]
+    assert Sketch.of(pts).points() == pts
+    packed = Sketch.of(pts)
+    packed.freeze()
+    assert packed.points() == pts  # packing loses nothing (None stays None, inf stays inf)
+
+
+def test_band_names_the_rank_that_leaves_it():
+    curves = []
+    for rank in range(32):
+        scale = 3.0 if rank == 17 else 1.0
+        curves.append(Sketch.of([Point(s, scale * (5.0 - s * 0.01), s) for s in range(1, 201)]))
+    found = series.band(curves)
+    assert found is not None and found.ranks == 32
+    assert [i for i, _ in found.outliers] == [17]
+    assert found.loss_low[0] <= found.loss_median[0] <= found.loss_high[0]
+    assert series.band(curves[:4]) is None  # a few ranks: every series is shown as it is
+
+
+def test_repeated_error_lines_are_capped_with_a_note(tmp_path):
+    log = tmp_path / "worker_0.log"
+    lines = [f"2024-01-02 03:04:{i % 60:02d},000 - app - ERROR - unknown failure number {i} in the widget"
+             for i in range(3000)]
+    log.write_text("\n".join(lines) + "\n")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    capped = [n for n in report["notes"] if "past the per-file limit" in n]
+    assert len(capped) == 1 and "error lines" in capped[0]
+
+
+@heavy
+def test_many_rank_files_find_the_buried_oom_with_its_file(tmp_path):
+    root = _write_ranks(tmp_path / "run", 48, 1_000_000)  # long enough for the loss to leave ln(vocab)
+    report = diagnose([str(root)], Options(probes=False)).to_dict()
+    top = report["findings"][0]
+    assert top["category"] == "device_oom" and top["facts"]["culprit_rank"] == 3
+    assert top["evidence"][0]["path"].endswith("rank_3/info.log")
+    assert len(report["ranks"]) == 48 and len(report["inputs"]) == 48
+    band = report["series_band"]
+    assert band["series"] == 48 and len(band["step"]) == len(band["loss_median"]) > 10
+    assert len(report["series"]) <= 1 + series.MAX_OUTLIERS  # the band stands for the other ranks
+    assert report["series"][0]["rank"] == 0
+
+
+@heavy
+def test_thousands_of_files_under_a_low_open_file_limit(tmp_path):
+    root = tmp_path / "run"
+    for rank in range(1500):
+        folder = root / f"rank_{rank}"
+        folder.mkdir(parents=True)
+        text = f"2024-01-02 03:04:05,000 - mindformers - INFO - Global rank id is {rank}\n"
+        if rank == 1234:
+            text += "RuntimeError: Device(id:2) memory isn't enough and alloc failed, alloc size: 2147483648B.\n"
+        (folder / "info.log").write_text(text)
+    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256)); "
+            "from analyzer.cli import main; sys.exit(main(sys.argv[1:]))")
+    done = subprocess.run([sys.executable, "-c", code, "--no-probes", "--format", "json", str(root)],
+                          capture_output=True, text=True, cwd=REPO, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert done.returncode == 1, done.stderr[-2000:]
+    report = json.loads(done.stdout)
+    assert len(report["inputs"]) == 1500
+    assert report["findings"][0]["category"] == "device_oom"
+    assert report["findings"][0]["evidence"][0]["path"].endswith("rank_1234/info.log")

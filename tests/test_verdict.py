@@ -1,0 +1,67 @@
+"""The report's verdict: not a log, healthy, stopped mid-run without an error, or failed."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from analyzer.cli import main
+from analyzer.engine import Options, diagnose
+
+from .scenarios import build
+
+
+def _verdict(path) -> dict:
+    return diagnose([str(path)], Options(probes=False)).to_dict()["verdict"]
+
+
+def test_empty_input_is_not_a_training_log_and_exits_0(tmp_path, capsys):
+    path = tmp_path / "empty.log"
+    path.write_text("\n\n   \n", encoding="utf-8")
+    assert _verdict(path)["kind"] == "not_a_log"
+    assert main(["--no-probes", "--color", "never", str(path)]) == 0
+    assert "Not a training log: the input holds no text" in capsys.readouterr().out
+
+
+def test_a_table_is_not_a_training_log(tmp_path, capsys):
+    path = tmp_path / "metrics.csv"
+    path.write_text("epoch_time,throughput,acc\n1.2,300,0.5\n1.3,310,0.6\n", encoding="utf-8")
+    verdict = _verdict(path)
+    assert verdict["kind"] == "not_a_log" and verdict["findings"] == 0
+    assert verdict["summary_zh"].startswith("不是训练日志")
+    assert main(["--no-probes", "--lang", "zh", "--color", "never", str(path)]) == 0
+    assert "不是训练日志" in capsys.readouterr().out
+
+
+def test_program_output_is_a_log_and_bare_prose_is_not(tmp_path):
+    path = tmp_path / "out.log"
+    path.write_text("/home/user/venv/lib/python3.11/site-packages/transformers/modeling_utils.py:4713: "
+                    "FutureWarning: `_is_quantized_training_enabled` is going to be deprecated\n"
+                    "Some weights of BertModel were not initialized from the model checkpoint\n", encoding="utf-8")
+    assert _verdict(path)["kind"] == "healthy"
+    path.write_text("hello world\n", encoding="utf-8")
+    verdict = _verdict(path)
+    assert verdict["kind"] == "not_a_log" and "no log lines" in verdict["summary_en"]
+
+
+def test_a_run_that_stops_mid_way_gets_a_note_with_its_last_step_not_a_finding(tmp_path, capsys):
+    rng = random.Random(3)
+    body, _ = build.training(build.T0 + 300, 1, 137, 1000, build.decaying_loss(rng), rng)
+    path = tmp_path / "worker_0.log"
+    path.write_text("\n".join(build.header(build.T0, 0) + body) + "\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings == []
+    verdict = report.to_dict()["verdict"]
+    assert verdict["kind"] == "ended_without_error" and verdict["last_step"] == 137
+    assert verdict["last_time"].startswith("2025-04-07")
+    assert any("stops at step 137" in n for n in report.notes)
+    assert main(["--no-probes", "--format", "json", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["verdict"]["kind"] == "ended_without_error"
+
+
+def test_a_finished_run_is_healthy_and_a_failed_one_failed(tmp_path):
+    healthy = build.write(build.healthy_long(ranks=2, steps=60), tmp_path / "ok")
+    assert _verdict(healthy)["kind"] == "healthy"
+    failed = build.write(build.oom_with_timeouts(ranks=2, culprit=1, steps=100, fail_step=30), tmp_path / "bad")
+    verdict = _verdict(failed)
+    assert verdict["kind"] == "failed" and verdict["findings"] >= 1
