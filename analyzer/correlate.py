@@ -40,7 +40,7 @@ def _upgrade_roles(result: ScanResult) -> dict[int, Frame]:
     for hit in result.hits:
         line = hit.evidence.line
         for tb in result.tracebacks:
-            if tb.start_line <= line <= tb.end_line:
+            if tb.start_line <= line <= tb.end_line and tb.worker in (None, hit.evidence.worker):
                 hit.evidence.role = ROLE_EXCEPTION
                 uf = user_frame(tb)
                 if uf is not None:

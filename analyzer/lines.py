@@ -36,8 +36,8 @@ _HF_LOG = re.compile(
     r"^\[(?P<level>[A-Z]+)\|[^\]]*\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
 # TensorFlow C++ logging: 2023-04-23 01:00:06.362905: E tensorflow/stream_executor/cuda/cuda_driver.cc:733] msg
 _TF_LOG = re.compile(r"^(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\.(?P<ms>\d{1,6}): (?P<level>[EWIF]) \S+:\d+\]")
-# glog / absl: E1130 12:34:56.789 ...
-_GLOG = re.compile(r"^(?P<level>[EWIF])\d{4} \d{2}:\d{2}:\d{2}")
+# glog / absl: E1130 12:34:56.789 ...; torch's c10 logger brackets it: [E502 10:30:02.123456789 file.cpp:616]
+_GLOG = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
 _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 
 # `ValueError: msg`, `torch.cuda.OutOfMemoryError: msg`, `KeyError: 'x'`, `RuntimeError: ...`
@@ -59,6 +59,8 @@ class LineInfo:
     level: Optional[str] = None
     time: Optional[float] = None
     role: str = ROLE_INFO
+    worker: Optional[str] = None  # the process a learned line prefix named (analyzer/prefixes.py)
+    prefix: str = ""  # the launcher or logger prefix removed before `text`
 
 
 # Text copied from rendered pages (docs, forums, chat) carries typographic quotes; messages never do.
@@ -106,6 +108,10 @@ def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     if m:
         return m.group("level"), None
     return None, None
+
+
+def level_role(level: str) -> str:
+    return _LEVEL_ROLE.get(level.upper(), ROLE_INFO)
 
 
 def analyse(raw: str) -> LineInfo:

@@ -61,7 +61,7 @@ class Frame:
             "site-packages/" in p
             or "dist-packages/" in p
             or "/lib/python" in p
-            or p.startswith("<")
+            or (p.startswith("<") and not p.startswith("<ipython-input"))
             or "/Ascend/" in p
         )
 
@@ -79,6 +79,7 @@ class Traceback:
     frames: list[Frame] = field(default_factory=list)
     chained_from_previous: bool = False
     rank: Optional[int] = None
+    worker: Optional[str] = None  # the process a learned line prefix named (analyzer/prefixes.py)
 
     def user_frame(self) -> Optional[Frame]:
         """The innermost frame in the user's own code: where a CI annotation should point."""
@@ -96,11 +97,17 @@ class Evidence:
     rank: Optional[int] = None
     time: Optional[float] = None
     role: str = ROLE_INFO
+    worker: Optional[str] = None  # the process a line prefix named: `Worker_TP1 pid=5298`, `default0`
+    prefix: str = ""  # what a launcher or logger wrote before `text` on the line (prefix + text = the line)
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {"path": self.path, "line": self.line, "text": self.text}
         if self.rank is not None:
             out["rank"] = self.rank
+        if self.worker is not None:
+            out["worker"] = self.worker
+        if self.prefix:
+            out["prefix"] = self.prefix
         if self.role != ROLE_INFO:
             out["role"] = self.role
         return out

@@ -36,6 +36,7 @@ from .scan import ScanResult
 from .series import Point
 from .signatures import Signature
 from .story import ACTIVITY_ZH
+from .workers import name_culprit_worker
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
@@ -248,6 +249,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
             findings.append(fallback)
     phase.apply_phases(findings, results, states, lang)
     name_culprit(findings, states, verdict, run, lang)
+    name_culprit_worker(findings, results, report)
     culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
     exits = {e.rank: e for e in run.exits} if run is not None else {}
     phases = phase.rank_phases(states, results)

@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from . import rank_config, series
-from .lines import analyse, clean, global_rank, parse_prefix
+from .lines import clean, global_rank, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .prefilter import Prefilter, build
+from .prefixes import NO_PREFIX, PrefixModel, learn, learn_block, read_line
 from .reader import Source, iter_chunks
 from .signatures import MATCH_TIMEOUT, Signature
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
@@ -107,6 +108,7 @@ class ScanResult:
     tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
+    prefixes: PrefixModel = NO_PREFIX  # the line prefixes this input uses (analyzer/prefixes.py)
     pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
     config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
     config_lines: int = 0  # lines read only for their settings
@@ -207,6 +209,8 @@ class Scanner:
                 result.bytes += len(chunk)
                 if progress is not None:
                     progress(len(chunk))
+                if not base_line:
+                    result.prefixes = learn(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
@@ -215,12 +219,13 @@ class Scanner:
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
         result.sketch.freeze()
-        result.tail = [clean(t[-MAX_LINE:].decode("utf-8", "replace"))[0] for _, t in tail]
+        cuts = [result.prefixes.split(t[-MAX_LINE:].decode("utf-8", "replace")) for _, t in tail]
+        result.tail = [clean(cut.body)[0] for cut in cuts]
         result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
         result.notes.extend(source.notes)
-        for line in reversed(result.tail):  # the last line with a time: progress bars carry none
-            _, when = parse_prefix(line)
+        for line, cut in zip(reversed(result.tail), reversed(cuts)):  # progress bars carry no time
+            when = parse_prefix(line)[1] or cut.time
             if when is not None:
                 result.last_time = max(result.last_time or when, when)
                 break
@@ -239,7 +244,7 @@ class Scanner:
             found = [hit for hit in found if hit[1] not in self.step_ids]
         steps = set(_step_starts(chunk, self.budget, first_step))
         by_line = _candidate_views(chunk, found, self.tags) if found else {}
-        window = _ChunkLines(chunk)
+        window = _ChunkLines(chunk, result.prefixes)
         prev_off, line_no = 0, base_line + 1
         for start in sorted(steps.union(by_line)):
             line_no += chunk.count(b"\n", prev_off, start)
@@ -249,6 +254,7 @@ class Scanner:
             if start in by_line:
                 seq += 1
                 self._candidate(window, start, line_no, by_line[start], result, seq)
+        result.prefixes = window.prefixes  # traceback heads may have taught it a prefix
         lines = line_no - base_line - 1 + chunk.count(b"\n", prev_off) + (0 if chunk.endswith(b"\n") else 1)
         return seq, lines
 
@@ -260,7 +266,7 @@ class Scanner:
                 return
             result.config_lines += 1
         raw = window.line_at(start)
-        info = analyse(raw)
+        info = read_line(window.prefixes, raw)
         if result.first_time is None and info.time is not None:
             result.first_time = info.time
         if info.time is not None:
@@ -294,7 +300,8 @@ class Scanner:
                 del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
                 result.capped["error lines"] = result.capped.get("error lines", 0) + 1
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
-                                             info.time or window.time_before(start), role))
+                                             info.time or window.time_before(start), role, info.worker,
+                                             info.prefix))
         elif _MENTION.search(info.text):
             if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
                 del result.mentions[MAX_MENTIONS // 2]
@@ -336,7 +343,7 @@ class Scanner:
                     result.capped[sig_id] = result.capped.get(sig_id, 0) + 1
                     continue
                 ev = Evidence(result.path, line_no, _evidence_text(text, at), info.rank,
-                              info.time or window.time_before(start), info.role)
+                              info.time or window.time_before(start), info.role, info.worker, info.prefix)
                 result.hits.append(Hit(sig_id, ev, captures, seq))
                 matched = True
         return matched
@@ -381,13 +388,29 @@ class Scanner:
         return facts
 
     def _traceback(self, window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
-        lines, head_idx = window.block(start, before=4, after=600)
-        first_line = line_no - head_idx
-        tb = parse_at(lines, head_idx, result.path, lambda i: first_line + i,
-                      chained=chained_before(lines, head_idx))
+        raw, head_idx = window.block(start, before=4, after=600, bare=False)
+        window.prefixes = learn_block(window.prefixes, raw, head_idx)
+        # interleaved workers: the traceback is read from the lines of the head's own process only
+        numbers, lines, worker, rank = _stream_of(window.prefixes, raw, head_idx, line_no)
+        head = numbers.index(line_no)
+        tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
-            tb.rank = result.rank
+            tb.rank = rank if rank is not None else result.rank
+            tb.worker = worker
             result.tracebacks.append(tb)
+
+
+def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
+               ) -> tuple[list[int], list[str], Optional[str], Optional[int]]:
+    """(line numbers, prefix-free lines, worker, rank) of the lines written by the head line's process."""
+    first_line = head_line - head_idx
+    if not model:
+        return [first_line + i for i in range(len(raw))], raw, None, None
+    cuts = [model.split(line) for line in raw]
+    keys = [cut.worker if cut.worker is not None else cut.rank for cut in cuts]  # srun names ranks only
+    mine = keys[head_idx]
+    keep = [i for i, key in enumerate(keys) if mine is None or key in (mine, None)]
+    return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
 
 
 def _evidence_text(text: str, at: int, width: int = 1000) -> str:
@@ -499,8 +522,9 @@ _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
 class _ChunkLines:
     """Random access to the decoded lines of one chunk around a byte offset."""
 
-    def __init__(self, chunk: bytes):
+    def __init__(self, chunk: bytes, prefixes: PrefixModel = NO_PREFIX):
         self.chunk = chunk
+        self.prefixes = prefixes
 
     def _end(self, start: int, limit: Optional[int] = None) -> int:
         """End of the line at `start`, searched no further than `limit` (a giant line is not scanned to its end)."""
@@ -527,13 +551,18 @@ class _ChunkLines:
         if start == 0:
             return False
         prev = self._prev_start(start)
-        return _FRAME_LINE.match(self.chunk, prev, start) is not None
+        if _FRAME_LINE.match(self.chunk, prev, start) is not None:
+            return True
+        if not self.prefixes:
+            return False
+        body = self.prefixes.body(self.chunk[prev:start].decode("utf-8", "replace"))
+        return _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
 
     def around(self, start: int, before: int, after: int) -> list[str]:
         return self.block(start, before, after)[0]
 
-    def block(self, start: int, before: int, after: int) -> tuple[list[str], int]:
-        """(lines around `start`, index of the line at `start` among them)."""
+    def block(self, start: int, before: int, after: int, bare: bool = True) -> tuple[list[str], int]:
+        """(lines around `start`, index of the line at `start` among them); `bare`: their prefixes cut."""
         lo = start
         for _ in range(before):
             if lo == 0:
@@ -551,6 +580,8 @@ class _ChunkLines:
             end = self._end(pos, hi)
             lines.append(self.chunk[pos:min(end, pos + LONG_LINE)].decode("utf-8", "replace")[:MAX_LINE])
             pos = end + 1
+        if bare and self.prefixes:
+            lines = [self.prefixes.body(line) for line in lines]
         return lines, self.chunk.count(b"\n", lo, start)
 
     def time_before(self, start: int, max_lines: int = 40) -> Optional[float]:
@@ -561,7 +592,8 @@ class _ChunkLines:
                 return None
             prev = self._prev_start(pos)
             text = self.chunk[prev:min(pos, prev + 200)].decode("utf-8", "replace")
-            _, when = parse_prefix(clean(text)[0])
+            cut = self.prefixes.split(text)
+            when = parse_prefix(clean(cut.body)[0])[1] or cut.time
             if when is not None:
                 return when
             pos = prev

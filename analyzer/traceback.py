@@ -22,6 +22,22 @@ _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<fun
 _CONSTRUCT_NEW = re.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
 _CONSTRUCT_OLD = re.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
 _CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
+# IPython / Jupyter: `TypeError      Traceback (most recent call last)` heads a traceback whose frames are
+# `Cell In[5], line 3`, `Input In [5], in <cell line: 3>()`, `File ~/x/y.py:1501, in f(self)` (IPython 8)
+# or `<ipython-input-20-633e69275119> in <module>`, `/x/y.py in f(self)` (older) and whose failing line
+# is marked by an arrow: `---> 13 trainer = Trainer(`.
+_JUPYTER_HEAD = re.compile(r"^(?P<type>[A-Za-z_][\w.]*)\s{2,}Traceback \(most recent call last\)")
+_IPY_FRAMES = (
+    re.compile(r"^File (?P<path>\S.*?):(?P<line>\d+), in (?P<func>.+)$"),
+    re.compile(r"^(?P<path>Cell In ?\[\d+\]), line (?P<line>\d+)"),
+    re.compile(r"^(?P<path>Input In \[\d+\]), in (?P<func>.+)$"),
+    re.compile(r"^(?P<path><ipython-input-[^>]+>|(?:[A-Za-z]:)?[~/\\][^\s]*\.py) in (?P<func>\S.*)$"),
+    # Colab links each file: `[<ipython-input-81-55>](https://localhost:8080/#) in <cell line: 7>()`
+    re.compile(r"^\[(?P<path>[^\]]+)\]\([^)\s]*\) in (?P<func>\S.*)$"),
+)
+_IPY_CONTEXT = re.compile(r"^\s+\d+(?:\s|$)")  # the numbered source lines around the arrow
+_IPY_HIDDEN = re.compile(r"^\d+ frames?$")  # Colab folds library frames into `7 frames`
+_IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<code>.*)$")
 
 
 def _is_record_start(text: str) -> bool:
@@ -39,12 +55,16 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     i = start + 1
     n = len(lines)
     exc_idx = None
+    jupyter = _JUPYTER_HEAD.match(clean(lines[start])[0]) is not None
     while i < n and i - start < MAX_BLOCK_LINES:
         raw = lines[i]
         text, _ = clean(raw)
         m = _FRAME.match(text)
         if m:
             frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+            i += 1
+            continue
+        if jupyter and (_IPY_CONTEXT.match(raw) or _ipython_line(text, frames)):
             i += 1
             continue
         if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
@@ -66,6 +86,9 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         message = message.strip()
     end = exc_idx
     j = exc_idx + 1
+    # Ray re-raises a worker's exception in the driver as `RayTaskError(ValueError): ray::f() (pid=...)`
+    # followed by the worker's frames and its own exception line: that one is the failure
+    remote = "RayTaskError" in exc_type
     while j < n and j - exc_idx < MAX_BLOCK_LINES:
         text, _ = clean(lines[j])
         if text and _is_record_start(text):
@@ -74,12 +97,36 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         if m_new:
             code = m_new.groupdict().get("code") or ""
             frames.append(Frame(m_new.group("path").strip(), int(m_new.group("line")), "construct", code))
+        elif remote and _FRAME.match(text):  # the remote worker's own frames follow its wrapper exception
+            m = _FRAME.match(text)
+            frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+        elif remote and frames and (m := EXCEPTION_LINE.match(text)) is not None and m.group("msg"):
+            exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
         if text:
             end = j
         j += 1
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
                      end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
                      frames=frames, chained_from_previous=chained)
+
+
+def _ipython_line(text: str, frames: list[Frame]) -> bool:
+    """Read one line of an IPython traceback into `frames`; False when it is none (the exception)."""
+    if (text.startswith("-----") and not text.strip("-")) or _IPY_HIDDEN.match(text):
+        return True  # the rule IPython draws above the traceback, Colab's folded frames
+    m = _IPY_ARROW.match(text)
+    if m:
+        if frames and not frames[-1].code:
+            frames[-1].line = frames[-1].line or int(m.group("line"))
+            frames[-1].code = m.group("code").strip()
+        return True
+    for rx in _IPY_FRAMES:
+        m = rx.match(text)
+        if m:
+            groups = m.groupdict()
+            frames.append(Frame(m.group("path"), int(groups.get("line") or 0), (groups.get("func") or "").strip()))
+            return True
+    return False
 
 
 def _cut_off(frames: list[Frame], start: int, stop: int, n: int, path: str, line_of: Callable[[int], int],

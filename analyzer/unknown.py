@@ -191,6 +191,12 @@ def _is_raised(ev: Evidence) -> bool:
     return ev.role == ROLE_EXCEPTION or bool(families.exception_type(body))
 
 
+def _critical_level(ev: Evidence) -> bool:
+    """CRITICAL / FATAL in the line's own logger prefix, or in the launcher prefix cut off before it."""
+    level, _ = parse_prefix(ev.text)
+    return level in ("CRITICAL", "FATAL", "EXCEPTION") or (bool(ev.prefix) and _LEVEL.search(ev.prefix) is not None)
+
+
 def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     """The family clue of one line: its text without log prefix, the exception type it names and the
     frames of its traceback (when the line is that traceback's exception line)."""
@@ -205,8 +211,7 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     """(score, raised, symptom, ends_log) of one unmatched error line."""
     text = ev.text
     raised = _is_raised(ev)
-    level, _ = parse_prefix(text)
-    critical = level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(_LEVEL.search(text[:60]))
+    critical = _critical_level(ev) or bool(_LEVEL.search(text[:60]))
     symptom = SYMPTOM.search(text) is not None
     ends_log = ev.line >= result.lines - (RAISED_TAIL_WINDOW if raised else TAIL_WINDOW)
     s = 3.0 if raised else 2.5 if critical else 1.5 if ev.role == ROLE_ERROR else 0.5
@@ -296,8 +301,7 @@ def clearly_failed(c: Candidate) -> bool:
     """Enough to speak up: a CRITICAL line or CANN code, an exit line, or an exception or error that
     ends its log. A lone ERROR line, or a traceback printed early in a run that went on, is not."""
     text = c.evidence.text
-    level, _ = parse_prefix(text)
-    return (level in ("CRITICAL", "FATAL", "EXCEPTION") or bool(CANN_CODE.search(text))
+    return (_critical_level(c.evidence) or bool(CANN_CODE.search(text))
             or bool(EXIT_LINE.search(text)) or c.ends_log)
 
 

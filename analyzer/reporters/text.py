@@ -19,12 +19,14 @@ LABELS = {
            "fix": "Fix", "kb": "Read more", "notes": "Notes", "seen": "seen {n}× on ranks {ranks}",
            "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
            "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
+           "worker": "Failed first in worker",
            "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)",
            "advice_for": "Advice for", "why": "Why this category"},
     "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
            "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
            "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
            "symptoms": "已归并的症状", "culprit": "肇事 rank",
+           "worker": "最先失败的进程",
            "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）",
            "advice_for": "建议适用的版本", "why": "归类依据"},
 }
@@ -91,12 +93,15 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
         why = f.facts.get("culprit_reason")
         console.print(Text(f"   {lab['culprit']}: rank {f.facts['culprit_rank']}" + (f" ({why})" if why else ""),
                            style="bold magenta"))
+    if f.facts.get("culprit_worker"):
+        console.print(Text(f"   {lab['worker']}: {f.facts['culprit_worker']}", style="bold magenta"))
     why = (f.facts.get("why_category") or {}).get("zh" if lab is LABELS["zh"] else "en")
     if why:
         _indented(console, Text(f"{lab['why']}: {why}", style="dim"), 3)
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
     for ev in f.evidence:
         where = f"{ev.path}:{ev.line}" + (f" [rank {ev.rank}]" if ev.rank is not None else "")
+        where += f" ({ev.worker})" if ev.worker and ev.worker != f"rank{ev.rank}" else ""
         line = Text(where, style="cyan")
         line.append("  " + ev.text[:240])
         _indented(console, line, 5)
