@@ -31,7 +31,9 @@ REALWORLD = Path(__file__).resolve().parent / "realworld"
 # fam: 3/14 before the family recognisers (9 `other`, 3 with no finding at all), 14/14 after (0 `other`, 0 with none)
 # fam2 (MindSpore/CANN/torch_npu, gathered after the recognisers, never tuned on): 4/5 as it stood
 # the small sets (ms2, ml2) allow one or two misses
-TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "ml2": 0.9, "fam": 0.85, "fam2": 0.8}
+TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "ml2": 0.9, "fam": 0.85, "fam2": 0.8,
+              # held-out batches of 2026-12-01, scored before any change (0.531 / 0.466), tuned on since
+              "blind_threads": 0.7, "blind_runs": 0.79}
 DEFAULT_TOP1 = 0.5
 
 
