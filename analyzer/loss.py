@@ -21,6 +21,10 @@ from .scan import ScanResult
 from .series import Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
+# A loss that falls straight from a real value to exactly 0 and stays there is no convergence: every
+# label masked, an fp16 loss that underflows, a broken loss function. Fewer points say it.
+ZERO_MIN_POINTS = 4
+COLLAPSE_FROM = 0.1
 OVERFLOW_STREAK = 10  # consecutive `overflow cond: True` steps; a fresh fp16 run has ~6 while the scale settles
 DIVERGE_MIN_POINTS = 20
 SPIKE_RATIO = 10.0  # global_norm this many times its recent median
@@ -135,9 +139,10 @@ def _flat_runs(pts: list[Point]) -> tuple[int, int]:
 def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lo, hi = _flat_runs(pts)
     run = pts[lo:hi]
-    if len(run) < FLAT_MIN_POINTS:
+    zero = bool(run) and all(p.loss == 0 for p in run)
+    collapsed = zero and len(run) >= ZERO_MIN_POINTS and lo > 0 and pts[lo - 1].loss >= COLLAPSE_FROM
+    if len(run) < FLAT_MIN_POINTS and not collapsed:
         return None
-    zero = all(p.loss == 0 for p in run)
     if not zero and abs(run[0].loss) < 1e-3:
         return None  # a tiny model that converged to ~0 is not stuck
     a, b = run[0], run[-1]

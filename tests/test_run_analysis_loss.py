@@ -6,6 +6,7 @@ import math
 import random
 
 from analyzer import loss, msrun, timeline
+from analyzer.engine import Options, diagnose
 from analyzer.model import ROLE_ERROR, Evidence, Hit
 from analyzer.scan import ScanResult
 from analyzer.series import Point
@@ -147,3 +148,17 @@ def test_a_few_logged_steps_that_blow_up_a_hundredfold_are_a_divergence():
     assert kinds(curve([11.67, 8.85, 8712.6, 15806.4])) == {"diverge"}
     assert kinds(curve([11.67, 8.85, 9.1, 8.7])) == set()
     assert kinds(curve([11.67, 8.85, 8712.6, 8.1])) == set()  # one wild batch that recovered
+
+
+def test_a_loss_that_drops_straight_to_exactly_zero_is_a_collapse_after_a_few_steps(tmp_path):
+    """HF Trainer prints {'loss': 0.0} once every label is masked or fp16 underflows: four such steps say it."""
+    lines = ["{'loss': 6.2645, 'learning_rate': 0.001, 'epoch': 0.02}"]
+    lines += [f"{{'loss': 0.0, 'learning_rate': 0.001, 'epoch': {0.02 * i:.2f}}}" for i in range(2, 6)]
+    path = tmp_path / "trainer.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings and report.findings[0].rule == "loss.flat_zero"
+    # a loss that converges step by step to 0 is not a collapse, nor are three zeros
+    slow = [f"{{'loss': {v}, 'learning_rate': 0.001, 'epoch': 0.1}}" for v in (0.4, 0.2, 0.05, 0.0, 0.0, 0.0)]
+    path.write_text("\n".join(slow) + "\n", encoding="utf-8")
+    assert not any(f.rule == "loss.flat_zero" for f in diagnose([str(path)], Options(probes=False)).findings)
