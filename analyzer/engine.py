@@ -181,7 +181,9 @@ def report_from_scans(results: list[ScanResult], catalog: Catalog, options: Opti
         report.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
         report.notes.extend(r.notes)
         for sig_id in sorted(set(r.timeouts)):
-            report.notes.append(f"signature {sig_id}: regex timed out on a line of {r.path}; skipped there")
+            where, line = r.timeout_at.get(sig_id, ("match", 0))
+            report.notes.append(f"signature {sig_id}: its {where} regex timed out on line {line} of {r.path}; "
+                                "skipped for the rest of that input")
     report.notes.extend(capped_note(results))
     if results and all(r.bytes == 0 and any("(skipped)" in n for n in r.notes) for r in results):
         raise NothingReadable("; ".join(n for r in results for n in r.notes))

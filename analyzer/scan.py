@@ -108,6 +108,7 @@ class ScanResult:
     tail_lines: list[int] = field(default_factory=list)  # their line numbers
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
+    timeout_at: dict[str, tuple[str, int]] = field(default_factory=dict)  # signature -> (field, first line)
     prefixes: PrefixModel = NO_PREFIX  # the line prefixes this input uses (analyzer/prefixes.py)
     pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
     config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
@@ -146,6 +147,12 @@ def reuse_chunk_memory() -> None:
         libc.mallopt(_M_TRIM_THRESHOLD, 256 << 20)
     except (OSError, AttributeError):  # no mallopt (musl, a static build): keep the defaults
         pass
+
+
+def _timed_out(result: ScanResult, sig_id: str, where: str, line_no: int) -> None:
+    """A regex that ran out of time: the signature is skipped for this input, and the note names where."""
+    result.timeouts.append(sig_id)
+    result.timeout_at.setdefault(sig_id, (where, line_no))
 
 
 class Scanner:
@@ -326,17 +333,18 @@ class Scanner:
                     try:
                         m = pattern.regex.search(text, timeout=MATCH_TIMEOUT)
                     except TimeoutError:
-                        result.timeouts.append(sig_id)
+                        _timed_out(result, sig_id, "match", line_no)
                         continue
                     if m is None:
                         continue
                     captures = {k: v for k, v in m.groupdict().items() if v is not None}
                     at = m.start()
-                if self._excluded(sig, window, start, text) or not self._required(sig, window, start):
+                if self._excluded(sig, window, start, text, result, line_no) or \
+                        not self._required(sig, window, start, result, line_no):
                     tried.add(sig_id)
                     continue
                 if sig.context.facts:
-                    captures = {**self._context_facts(sig, window, start), **captures}
+                    captures = {**self._context_facts(sig, window, start, result, line_no), **captures}
                 tried.add(sig_id)
                 count = result.hit_counts[sig_id] = result.hit_counts.get(sig_id, 0) + 1
                 if count > self.budget.hits_per_signature:
@@ -349,7 +357,8 @@ class Scanner:
         return matched
 
     @staticmethod
-    def _excluded(sig: Signature, window: _ChunkLines, start: int, text: str) -> bool:
+    def _excluded(sig: Signature, window: _ChunkLines, start: int, text: str, result: ScanResult,
+                  line_no: int) -> bool:
         for excl in sig.exclusions:
             texts = [text] if excl.within == 0 else window.around(start, excl.within, excl.within)
             for t in texts:
@@ -357,29 +366,33 @@ class Scanner:
                     if excl.regex.search(t, timeout=MATCH_TIMEOUT):
                         return True
                 except TimeoutError:
+                    _timed_out(result, sig.id, f"exclude.{excl.name}", line_no)
                     return False
         return False
 
     @staticmethod
-    def _required(sig: Signature, window: _ChunkLines, start: int) -> bool:
+    def _required(sig: Signature, window: _ChunkLines, start: int, result: ScanResult, line_no: int) -> bool:
         """Every `require` clause must find its line near the match (e.g. the registry a bare KeyError came from)."""
         for req in sig.requirements:
             lines = window.around(start, req.before, req.after)
             try:
                 if not any(req.regex.search(t, timeout=MATCH_TIMEOUT) for t in lines):
                     return False
-            except TimeoutError:
+            except TimeoutError:  # the match cannot be confirmed: dropped, and said so
+                _timed_out(result, sig.id, f"require.{req.name}", line_no)
                 return False
         return True
 
     @staticmethod
-    def _context_facts(sig: Signature, window: _ChunkLines, start: int) -> dict[str, str]:
+    def _context_facts(sig: Signature, window: _ChunkLines, start: int, result: ScanResult,
+                       line_no: int) -> dict[str, str]:
         facts: dict[str, str] = {}
         for t in window.around(start, sig.context.before, sig.context.after):
             for rx in sig.context.facts:
                 try:
                     m = rx.search(t, timeout=MATCH_TIMEOUT)
                 except TimeoutError:
+                    _timed_out(result, sig.id, "context.facts", line_no)
                     continue
                 if m:
                     for k, v in m.groupdict().items():

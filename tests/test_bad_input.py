@@ -680,3 +680,18 @@ def test_exponential_require_regex_is_left_out_like_a_match_regex(capsys, tmp_pa
     assert any("evil_require.yaml" in n and "require.near" in n for n in report["notes"])
     assert main(["signatures", "--lint", "--only", str(sigs)]) == 1
     assert "require.near" in capsys.readouterr().out
+
+
+def test_a_require_regex_that_times_out_is_a_note_naming_signature_field_and_line(capsys, tmp_path):
+    """A slow `require` no longer drops its match silently: the note says which regex and where."""
+    slow = (f"id: slow_require\ntitle: slow\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
+            "require:\n  near:\n    regex: '.*a.*a.*a.*a.*z'\n    before: 1\n"
+            "fix: [\"none\"]\nkb: [unrecognised-failure]\n")
+    sigs = user_signatures(tmp_path / "sigs", {"slow_require.yaml": slow})
+    log = tmp_path / "x.log"
+    log.write_text("ok\n" + (EVIL_LINE + "\n") * 3 + TRACEBACK)
+    code, report, _ = run_cli(capsys, "--signatures", str(sigs), str(log))
+    assert code == 1 and categories(report)[0] == "registry_collision"
+    timed_out = notes_about(report, "timed out")
+    assert len(timed_out) == 1 and "slow_require" in timed_out[0] and "require.near" in timed_out[0]
+    assert "line 2 " in timed_out[0]
