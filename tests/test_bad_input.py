@@ -684,7 +684,7 @@ def test_exponential_require_regex_is_left_out_like_a_match_regex(capsys, tmp_pa
 
 def test_a_require_regex_that_times_out_is_a_note_naming_signature_field_and_line(capsys, tmp_path):
     """A slow `require` no longer drops its match silently: the note says which regex and where."""
-    slow = (f"id: slow_require\ntitle: slow\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
+    slow = ("id: slow_require\ntitle: slow\ncategory: other\nmatch:\n  - literal: \"aaaa\"\n"
             "require:\n  near:\n    regex: '.*a.*a.*a.*a.*z'\n    before: 1\n"
             "fix: [\"none\"]\nkb: [unrecognised-failure]\n")
     sigs = user_signatures(tmp_path / "sigs", {"slow_require.yaml": slow})
