@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
 from .catalog import Catalog, load_catalog
-from .engine import NothingReadable, Options, report_from_scans
+from .engine import NothingReadable, Options, group_by_size, report_from_scans
 from .model import Report
 from .reader import MAX_BYTES_ENV, MAX_ZIP_MEMBERS, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
@@ -225,18 +225,7 @@ def batches(files: list[Assignment], cpus: int) -> list[list[Assignment]]:
     """A node's files grouped into about TASKS_PER_CPU tasks per CPU: one task per small file would
     cost a round trip each, one task per node would leave its other cores idle."""
     target = max(1, sum(a.size for a in files) // max(1, cpus * TASKS_PER_CPU))
-    out: list[list[Assignment]] = []
-    current: list[Assignment] = []
-    size = 0
-    for a in files:
-        current.append(a)
-        size += a.size
-        if size >= target:
-            out.append(current)
-            current, size = [], 0
-    if current:
-        out.append(current)
-    return out
+    return group_by_size(list(files), lambda a: a.size, target)
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from typing import BinaryIO, Callable, Optional
+from typing import BinaryIO, Callable, Optional, TypeVar
 
 from . import __version__
 from .catalog import Catalog, load_catalog
@@ -93,12 +93,20 @@ def batches(sources: list[Source], workers: int) -> list[list[tuple[int, Source]
     """Group files into tasks of about total/(workers*BATCH_SPLIT) bytes: a task per file would cost a
     round trip per file, one task per worker would leave a core idle at the end."""
     target = max(1, sum(s.size for s in sources) // max(1, workers * BATCH_SPLIT))
-    out: list[list[tuple[int, Source]]] = []
-    current: list[tuple[int, Source]] = []
+    return group_by_size(list(enumerate(sources)), lambda item: item[1].size, target)
+
+
+T = TypeVar("T")
+
+
+def group_by_size(items: list[T], size_of: Callable[[T], int], target: int) -> list[list[T]]:
+    """Consecutive items in groups that each reach `target` bytes (the last one may hold less)."""
+    out: list[list[T]] = []
+    current: list[T] = []
     size = 0
-    for i, src in enumerate(sources):
-        current.append((i, src))
-        size += src.size
+    for item in items:
+        current.append(item)
+        size += size_of(item)
         if size >= target:
             out.append(current)
             current, size = [], 0
