@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--queue", type=int, default=None, help="ANALYSIS_QUEUE (default: --clients, so none is shed)")
     p.add_argument("--max-seconds", type=float, default=600)
     p.add_argument("--server", choices=("werkzeug", "waitress"), default="werkzeug")
-    p.add_argument("--fixtures", type=Path, default=REPO.parent / "shared" / "fixtures")
+    p.add_argument("--fixtures", type=Path, default=REPO / "tests" / "fixtures" / "library")
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args(argv)
 
