@@ -36,6 +36,11 @@ ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceb
 # such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
 FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
                  b"FAILED", b": E ", b": F ")
+# glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
+# may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
+# so a `[E1]` in ordinary text stays an ordinary line.
+GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", "\n") for level in "EF"
+                         for digit in "0123456789")
 MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
@@ -170,7 +175,7 @@ class Scanner:
             if ref is not None:
                 table[lit][1].append(ref)
 
-        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS:
+        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS + GLOG_LEVEL_WORDS:
             add(lit, ERRWORD)
         add(TRACEBACK_HEAD, TRACE)
         for lit in LOSS_ALERTS:
@@ -191,6 +196,8 @@ class Scanner:
         self.tags = [table[lit][0] for lit in self.literals]
         self.refs = [table[lit][1] for lit in self.literals]
         self.step_ids = frozenset(i for i, tag in enumerate(self.tags) if tag == STEP)
+        # literals that start with the newline before their line (`\nE0`): the hit belongs to the next line
+        self.line_led = frozenset(i for i, lit in enumerate(self.literals) if lit.startswith(b"\n"))
         self.prefilter: Prefilter = build(self.literals, self.step_ids)
 
     # -- one source ---------------------------------------------------------------------------
@@ -245,6 +252,8 @@ class Scanner:
         lines: counting the whole chunk once per purpose was the largest cost on gigabyte inputs.
         """
         found = self.prefilter.scan(chunk)
+        if self.line_led:
+            found = [(off + 1, i) if i in self.line_led else (off, i) for off, i in found]
         first_step: dict[bytes, int] = {self.literals[i]: -1 for i in self.step_ids}  # -1: not in this chunk
         if self.step_ids:
             first_step.update((self.literals[i], off) for off, i in found if i in self.step_ids)

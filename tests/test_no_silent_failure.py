@@ -65,3 +65,24 @@ def test_an_exception_quoted_in_prose_is_a_failure_even_when_no_family_fits(tmp_
     path.write_text("运行训练脚本时会遇到报错：QuotaServiceError: quota service rejected handle 7\n", encoding="utf-8")
     report = diagnose([str(path)], Options(probes=False))
     assert report.findings and "QuotaServiceError" in report.findings[0].evidence[0].text
+
+
+@pytest.mark.parametrize("line", [
+    "E0624 04:14:29.224103 1234 ProcessGroupNCCL.cpp:684] Some NCCL operations have failed or timed out",
+    "[rank6]:[E624 04:14:29.224103812 ProcessGroupNCCL.cpp:684] [Rank 6] Some NCCL operations have failed or "
+    "timed out",
+])
+def test_a_glog_error_line_without_an_error_word_is_a_failure_line(tmp_path, line):
+    """glog / c10 error levels (`E0624 ...]`, `[E624 ...]`) mark failures that name no error word."""
+    path = tmp_path / "worker.log"
+    path.write_text("I0624 04:14:20.000000 1234 train.py:10] step 5 loss 2.0\n" + line + "\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings and report.findings[0].evidence[0].line == 2
+    assert report.findings[0].category == "hang_or_timeout"
+
+
+def test_info_lines_that_look_like_levels_stay_quiet(tmp_path):
+    path = tmp_path / "train.log"
+    path.write_text("I0624 04:14:20.000000 1234 train.py:10] step 5 loss 2.0\n[E1] see footnote E1 of the paper\n"
+                    "I0624 04:14:21.000000 1234 train.py:10] step 6 loss 1.9\n", encoding="utf-8")
+    assert diagnose([str(path)], Options(probes=False)).findings == []
