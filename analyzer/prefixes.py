@@ -381,10 +381,11 @@ class PrefixModel:
 NO_PREFIX = PrefixModel()
 
 
-def learn(head: bytes) -> PrefixModel:
-    """The prefix model of an input from its first bytes (the first chunk): its first lines."""
+def learn(head: bytes, sample_lines: int = SAMPLE_LINES) -> PrefixModel:
+    """The prefix model of an input from its first bytes (the first chunk): its first lines. A run of
+    thousands of rank files learns from fewer lines each (see scan.Budget): their formats are alike."""
     text = head[:SAMPLE_BYTES].decode("utf-8", "replace")
-    lines = text.split("\n", SAMPLE_LINES)[:SAMPLE_LINES]
+    lines = text.split("\n", sample_lines)[:sample_lines]
     return PrefixModel(tuple(learn_lines([x.rstrip("\r") for x in lines])))
 
 

@@ -18,7 +18,7 @@ from . import rank_config, series
 from .lines import clean, global_rank, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .prefilter import Prefilter, build
-from .prefixes import NO_PREFIX, PrefixModel, learn, learn_block, read_line
+from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, learn, learn_block, read_line
 from .reader import Source, iter_chunks
 from .signatures import MATCH_TIMEOUT, Signature
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
@@ -65,6 +65,8 @@ RUN_STEP_LINES = 24576  # 24 per file at 1,024 files: still more than a divergen
 RUN_POINTS = 65536
 RUN_HITS_PER_SIGNATURE = 16384
 RUN_UNMATCHED = 65536
+RUN_PREFIX_LINES = 3200  # prefix learning: 400 head lines a file up to 8 files, then a share, at least 48
+PREFIX_MIN_LINES = 48
 RANK_LITERALS = (b"lobal rank id",)
 # `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
 _MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
@@ -84,6 +86,7 @@ class Budget:
     points: int = series.SKETCH_CAPACITY  # loss points kept (plus NaN/overflow points)
     hits_per_signature: int = MAX_HITS_PER_SIGNATURE
     unmatched: int = MAX_UNMATCHED
+    prefix_lines: int = SAMPLE_LINES  # head lines each file's line prefixes are learned from
 
     @classmethod
     def for_files(cls, files: int) -> Budget:
@@ -92,7 +95,8 @@ class Budget:
         return cls(steps_full=min(STEPS_FULL, step_lines), steps_sampled=min(STEPS_SAMPLED, step_lines),
                    points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
                    hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
-                   unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)))
+                   unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)),
+                   prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)))
 
 
 @dataclass
@@ -224,7 +228,7 @@ class Scanner:
                 if progress is not None:
                     progress(len(chunk))
                 if not base_line:
-                    result.prefixes = learn(chunk)
+                    result.prefixes = learn(chunk, self.budget.prefix_lines)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
