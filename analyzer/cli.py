@@ -12,12 +12,10 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
 import locale
 import os
 import sys
-from collections.abc import Iterator
 from typing import NoReturn, Optional
 
 from . import __version__
@@ -34,6 +32,7 @@ SUBCOMMANDS = {
     "compare": ("analyzer.commands.compare", "compare a reference run (HF baseline) with the migrated run"),
 }
 FAIL_ON = ("warning", "error", "never")
+MAX_BYTES_ENV = "MSDIAG_MAX_BYTES"  # the user's default for --max-bytes: read here, then passed in Options
 
 
 class Parser(argparse.ArgumentParser):
@@ -140,29 +139,13 @@ def render_report(report, args) -> str:
         except OSError:
             width = 100
     ctx = RenderContext(color=use_color(args.color, args.output), width=width, lang=args.lang,
-                        workspace=os.environ.get("GITHUB_WORKSPACE") or os.getcwd(),
-                        options=vars(args))
+                        workspace=os.environ.get("GITHUB_WORKSPACE") or os.getcwd())
     text = render(report, args.format, ctx)
     if args.format == "github":  # the job summary is a file write, kept out of the pure reporter
         from .reporters.github import append_step_summary
 
         append_step_summary(report, ctx)
     return text
-
-
-@contextlib.contextmanager
-def _environment(name: str, value: Optional[str]) -> Iterator[None]:
-    """Set one variable for the duration of a run, so in-process callers (tests, the hook) see no trace."""
-    before = os.environ.get(name)
-    if value is not None:
-        os.environ[name] = value
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop(name, None)
-        else:
-            os.environ[name] = before
 
 
 class ProgressBar:
@@ -206,19 +189,20 @@ def run_diagnose(argv: list[str]) -> int:
 
     args = diagnose_parser().parse_args(argv)
     args.lang = args.lang or default_lang()
-    from .reader import MAX_BYTES_ENV, parse_size
+    from .reader import MAX_EXPANDED_BYTES, parse_size
 
     limit = args.max_bytes or os.environ.get(MAX_BYTES_ENV)
     try:
-        limit = str(parse_size(limit)) if limit else None
+        max_bytes = parse_size(limit) if limit else MAX_EXPANDED_BYTES
     except ValueError as exc:
         sys.stderr.write(f"msdiag: --max-bytes: {exc}\n")
         return 2
+    bar = ProgressBar()
     options = Options(lang=args.lang, probes=args.probes, signature_dirs=tuple(args.signatures),
                       jobs=args.jobs, facts_file=args.facts, save_facts=args.save_facts, config=args.config,
-                      extra={"suggest_signature": args.suggest_signature, "hf_config": args.hf_config,
-                             "devices": args.devices, "checkpoint": args.checkpoint,
-                             "probe_timeout": args.probe_timeout})
+                      hf_config=args.hf_config, devices=args.devices, checkpoint=args.checkpoint,
+                      probe_timeout=args.probe_timeout, suggest_signature=args.suggest_signature,
+                      max_bytes=max_bytes, progress=bar.advance)
     if args.facts:
         from .probes.facts import FactsFileError, load_facts
 
@@ -227,10 +211,8 @@ def run_diagnose(argv: list[str]) -> int:
         except FactsFileError as exc:
             sys.stderr.write(f"msdiag: {exc}\n")
             return 2
-    bar = ProgressBar()
-    options.progress = bar.advance
     try:
-        with _environment(MAX_BYTES_ENV, limit), bar:  # parallel scan workers read the same limit
+        with bar:
             report = _diagnose_somewhere(args, options) if args.ray else diagnose(args.paths, options)
     except NothingReadable as exc:
         sys.stderr.write(f"msdiag: cannot read input: {exc}\n")

@@ -21,15 +21,13 @@ import os
 import pickle
 import socket
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
 from .catalog import Catalog, load_catalog
 from .engine import NothingReadable, Options, group_by_size, report_from_scans
 from .model import Report
-from .reader import MAX_BYTES_ENV, MAX_ZIP_MEMBERS, discover
+from .reader import MAX_ZIP_MEMBERS, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
 INSTALL_HINT = "pip install 'msdiag[cluster]'"
@@ -144,23 +142,8 @@ def _scanner(signature_dirs: tuple[str, ...]) -> Scanner:
     return _NODE_CATALOGS[signature_dirs].scanner
 
 
-@contextmanager
-def _max_bytes(value: Optional[str]) -> Iterator[None]:
-    """The driver's --max-bytes for the reader, restored after: a Ray worker process runs many tasks."""
-    before = os.environ.get(MAX_BYTES_ENV)
-    if value is not None:
-        os.environ[MAX_BYTES_ENV] = value
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop(MAX_BYTES_ENV, None)
-        else:
-            os.environ[MAX_BYTES_ENV] = before
-
-
 def scan_here(batch: list[Assignment], ip: str, budget: Budget, signature_dirs: tuple[str, ...],
-              max_bytes: Optional[str], time_limit: float) -> ScanOutput:
+              max_bytes: int, time_limit: float) -> ScanOutput:
     """Scan a batch of this node's files; paths in the results read `ip:/path`. Past the time limit
     the file being read stops where it is (kept, with a note) and the rest are named as not read."""
     started = time.monotonic()
@@ -172,16 +155,15 @@ def scan_here(batch: list[Assignment], ip: str, budget: Budget, signature_dirs: 
         if time.monotonic() > deadline:
             raise TaskTimeLimit(f"task time limit of {time_limit:.0f} s reached")
 
-    with _max_bytes(max_bytes):
-        for item in batch:
-            if time.monotonic() > deadline:
-                out.unread.append(item.path)
-                continue
-            sources, problems = discover([item.path])
-            out.problems.extend(f"{ip}:{p}" for p in problems)
-            for member, src in enumerate(sources[:MAX_ZIP_MEMBERS]):
-                src.path = f"{ip}:{src.path}"
-                out.results.append(scanner.scan(src, item.index * MAX_ZIP_MEMBERS + member, guard))
+    for item in batch:
+        if time.monotonic() > deadline:
+            out.unread.append(item.path)
+            continue
+        sources, problems = discover([item.path], max_bytes=max_bytes)
+        out.problems.extend(f"{ip}:{p}" for p in problems)
+        for member, src in enumerate(sources[:MAX_ZIP_MEMBERS]):
+            src.path = f"{ip}:{src.path}"
+            out.results.append(scanner.scan(src, item.index * MAX_ZIP_MEMBERS + member, guard))
     out.seconds = time.monotonic() - started
     out.summary_bytes = len(pickle.dumps(out.results))
     return out
@@ -323,7 +305,7 @@ class RayRun:
         total_bytes = sum(a.size for files in layout.per_node.values() for a in files)
         budget = Budget.for_files(total_files)
         sig_dirs = tuple(self.options.signature_dirs)
-        max_bytes = os.environ.get(MAX_BYTES_ENV)
+        max_bytes = self.options.max_bytes
         remote = ray.remote(scan_here)
         pending: dict = {}
         by_id = {n.node_id: n for n in nodes}

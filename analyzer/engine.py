@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import BinaryIO, Callable, Optional, TypeVar
 
 from . import __version__
@@ -17,7 +17,7 @@ from .catalog import Catalog, load_catalog
 from .correlate import correlate
 from .model import InputInfo, Report
 from .ranking import fold_symptoms, score
-from .reader import Source, discover
+from .reader import MAX_EXPANDED_BYTES, Source, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
 
 PARALLEL_MIN_BYTES = 64 << 20
@@ -32,17 +32,26 @@ class NothingReadable(Exception):
 Progress = Optional[Callable[[int, int, int, int], None]]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Options:
+    """What the user asked for, fixed for the whole run and handed to every stage (and scan worker)
+    explicitly: no stage reads the environment or a loose dict for its settings."""
+
     lang: str = "en"
     probes: bool = True
     signature_dirs: tuple[str, ...] = ()
     jobs: int = 0  # 0: decide from input size and cores
     facts_file: Optional[str] = None  # replay probe facts saved elsewhere (--facts)
     save_facts: Optional[str] = None
+    facts_fallback: bool = False  # with facts_file: probes the file lacks run fresh
     config: Optional[str] = None  # a MindFormers YAML to pre-flight alongside the log
+    hf_config: Optional[str] = None  # an HF config.json checked against `config` (--hf-config)
+    devices: Optional[int] = None  # devices the job runs on, for the parallel-layout check (--devices)
+    checkpoint: Optional[str] = None  # a checkpoint for the parameter-names probe (--checkpoint)
+    probe_timeout: Optional[float] = None  # seconds; overrides each probe's own bound (--probe-timeout)
+    suggest_signature: bool = False  # an unknown failure also gets a draft signature (--suggest-signature)
+    max_bytes: int = MAX_EXPANDED_BYTES  # per input after decompression (--max-bytes)
     progress: Progress = None  # told how many bytes were scanned (the CLI's progress bar)
-    extra: dict = field(default_factory=dict)
 
 
 def _scan_serial(scanner: Scanner, sources: list[Source], tracker: _Tracker) -> list[ScanResult]:
@@ -151,7 +160,7 @@ def scan_sources(scanner: Scanner, sources: list[Source], options: Options, prog
 def diagnose(paths: list[str], options: Optional[Options] = None, stdin: Optional[BinaryIO] = None,
              catalog: Optional[Catalog] = None) -> Report:
     options = options or Options()
-    sources, problems = discover(paths, stdin)
+    sources, problems = discover(paths, stdin, options.max_bytes)
     if not sources:
         raise NothingReadable("; ".join(problems) or "no input given")
     return diagnose_sources(sources, options, problems, catalog)

@@ -26,7 +26,6 @@ import regex
 
 CHUNK_SIZE = 8 << 20
 MAX_EXPANDED_BYTES = 8 << 30  # per input after decompression; a bomb stops here with a note
-MAX_BYTES_ENV = "MSDIAG_MAX_BYTES"  # overrides MAX_EXPANDED_BYTES (msdiag --max-bytes sets it)
 # Real logs compress 5-30x; deflate bombs ~1000x. Past BOMB_FLOOR of output, more than BOMB_RATIO times
 # the compressed bytes read is taken for a bomb and reading stops there, keeping what was read.
 BOMB_RATIO = 200
@@ -41,12 +40,6 @@ GZIP_MAGIC = b"\x1f\x8b"
 ZIP_MAGIC = b"PK\x03\x04"
 
 _RANK_IN_PATH = regex.compile(r"(?i)(?:^|[/\\_.-])(?:rank|worker)[_-]?(\d{1,5})(?=$|[/\\_.-])")
-
-
-def max_input_bytes() -> int:
-    """Per-input limit on bytes read after decompression: MSDIAG_MAX_BYTES (e.g. 500M, 2G) or the default."""
-    value = os.environ.get(MAX_BYTES_ENV, "").strip()
-    return parse_size(value) if value else MAX_EXPANDED_BYTES
 
 
 def parse_size(text: str) -> int:
@@ -74,6 +67,7 @@ class Source:
     size: int = 0
     rank: Optional[int] = None
     notes: list[str] = field(default_factory=list)
+    max_bytes: int = MAX_EXPANDED_BYTES  # read at most this much after decompression (--max-bytes)
 
 
 def rank_from_path(path: str) -> Optional[int]:
@@ -87,21 +81,23 @@ def _is_log_name(name: str) -> bool:
     return lower.endswith(LOG_SUFFIXES) or ".log." in lower or lower.startswith("worker_")
 
 
-def discover(args: list[str], stdin: Optional[BinaryIO] = None) -> tuple[list[Source], list[str]]:
-    """Expand files, folders and `-` into sources. Returns (sources, problems)."""
+def discover(args: list[str], stdin: Optional[BinaryIO] = None, max_bytes: int = MAX_EXPANDED_BYTES
+             ) -> tuple[list[Source], list[str]]:
+    """Expand files, folders and `-` into sources, each carrying the byte limit it is read with (so a
+    scan worker, local or on a Ray node, gets it with the source). Returns (sources, problems)."""
     sources: list[Source] = []
     problems: list[str] = []
     for arg in args:
         if arg == "-":
             stream = stdin if stdin is not None else sys.stdin.buffer
-            sources.append(Source("<stdin>", lambda s=stream: s))
+            sources.append(Source("<stdin>", lambda s=stream: s, max_bytes=max_bytes))
             continue
         p = Path(arg)
         try:
             if p.is_dir():
-                sources.extend(_walk(p, problems))
+                sources.extend(_walk(p, problems, max_bytes))
             elif p.is_file():
-                sources.extend(_file_sources(p, arg, problems))
+                sources.extend(_file_sources(p, arg, problems, max_bytes))
             elif p.exists():
                 problems.append(f"{arg}: not a regular file")
             else:
@@ -112,7 +108,7 @@ def discover(args: list[str], stdin: Optional[BinaryIO] = None) -> tuple[list[So
     return sources, problems
 
 
-def _walk(root: Path, problems: list[str]) -> list[Source]:
+def _walk(root: Path, problems: list[str], max_bytes: int) -> list[Source]:
     """Every log under `root`, following symbolic links to files and folders (rank folders on shared
     storage are often links) but entering each real folder and reading each real file once: a link
     that leads back into a folder already walked is skipped with a note, so loops end."""
@@ -137,7 +133,7 @@ def _walk(root: Path, problems: list[str]) -> list[Source]:
             if (st.st_dev, st.st_ino) in seen:
                 continue
             seen.add((st.st_dev, st.st_ino))
-            out.extend(_file_sources(full, str(full), problems))
+            out.extend(_file_sources(full, str(full), problems, max_bytes))
     return out
 
 
@@ -163,7 +159,7 @@ def _unvisited(parent: Path, names: list[str], visited: set[tuple[int, int]], pr
     return keep
 
 
-def _file_sources(p: Path, display: str, problems: list[str]) -> list[Source]:
+def _file_sources(p: Path, display: str, problems: list[str], max_bytes: int) -> list[Source]:
     try:
         with p.open("rb") as fh:
             head = fh.read(4)
@@ -172,32 +168,33 @@ def _file_sources(p: Path, display: str, problems: list[str]) -> list[Source]:
         problems.append(f"{display}: {exc.strerror or exc} (skipped)")
         return []
     if head.startswith(ZIP_MAGIC):
-        return zip_sources(display, partial(open, p, "rb"))
+        return zip_sources(display, partial(open, p, "rb"), max_bytes)
     # a partial, not a lambda: sources of plain files are pickled to the parallel scan workers
-    return [Source(display, partial(open, p, "rb"), size=size, rank=rank_from_path(display))]
+    return [Source(display, partial(open, p, "rb"), size=size, rank=rank_from_path(display), max_bytes=max_bytes)]
 
 
-def zip_sources(display: str, open_raw: Callable[[], BinaryIO]) -> list[Source]:
+def zip_sources(display: str, open_raw: Callable[[], BinaryIO], max_bytes: int) -> list[Source]:
     """Each log member of a zip (a folder of rank logs zipped for upload) is its own source."""
     try:
         fh = open_raw()  # read in place: a large zip is never loaded into memory whole
         if not fh.seekable():
-            fh = io.BytesIO(fh.read(max_input_bytes()))
+            fh = io.BytesIO(fh.read(max_bytes))
         archive = zipfile.ZipFile(fh)
         members = [m for m in archive.infolist() if not m.is_dir() and _is_log_name(m.filename)]
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        return [Source(display, open_raw, notes=[f"{display}: unreadable zip ({exc}); read as text"])]
+        return [Source(display, open_raw, notes=[f"{display}: unreadable zip ({exc}); read as text"],
+                       max_bytes=max_bytes)]
     notes = []
     if len(members) > MAX_ZIP_MEMBERS:
         notes.append(f"{display}: {len(members)} logs in the zip; read the first {MAX_ZIP_MEMBERS} (limit)")
         members = members[:MAX_ZIP_MEMBERS]
-    budget = [max_input_bytes()]  # shared by all members: overlapping-entry bombs repeat one payload
+    budget = [max_bytes]  # shared by all members: overlapping-entry bombs repeat one payload
     out = []
     for m in members:
         name = f"{display}!{m.filename}"
         limit = max(BOMB_FLOOR, BOMB_RATIO * m.compress_size)
         out.append(Source(name, lambda a=archive, m=m, n=name, lim=limit: _Capped(_open_member(a, m), n, lim, budget),
-                          size=m.file_size, rank=rank_from_path(m.filename)))
+                          size=m.file_size, rank=rank_from_path(m.filename), max_bytes=max_bytes))
     if out:
         out[0].notes.extend(notes)
     return out
@@ -360,10 +357,7 @@ def iter_chunks(source: Source, max_bytes: Optional[int] = None, chunk_size: int
     simply ends, keeping everything already yielded.
     """
     if max_bytes is None:
-        try:
-            max_bytes = max_input_bytes()
-        except ValueError:
-            max_bytes = MAX_EXPANDED_BYTES
+        max_bytes = source.max_bytes
     chunk_size = min(chunk_size, max_bytes)  # a limit below one chunk still stops at the limit
     try:
         raw = source.open_raw()

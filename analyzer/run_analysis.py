@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import culprit, loss, msrun, phase, series, timeline, unknown
 from .check_rules import CheckRule, Text, make_finding, shipped_rules
@@ -37,6 +37,9 @@ from .series import Point
 from .signatures import Signature
 from .story import ACTIVITY_ZH
 from .workers import name_culprit_worker
+
+if TYPE_CHECKING:
+    from .engine import Options
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
@@ -211,10 +214,10 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
         target.evidence.append(first)
 
 
-def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options,
+def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options: Options,
                 signatures: Sequence[Signature] = (), rules: Optional[dict[str, CheckRule]] = None
                 ) -> list[Finding]:
-    lang = getattr(options, "lang", "en")
+    lang = options.lang
     for r in results:  # lines no signature matched belong to their input's rank, as hits do
         for ev in r.unmatched:
             if ev.rank is None:
@@ -242,9 +245,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
         findings.append(hang)
     findings = _trace_emitters(results, findings, report, options)
     if not any(f.severity == "error" and not f.secondary for f in findings):
-        extra = getattr(options, "extra", {}) or {}
-        fallback = unknown.unknown_finding(results, list(signatures), lang,
-                                           bool(extra.get("suggest_signature")), rules)
+        fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
         if fallback is not None:
             findings.append(fallback)
     phase.apply_phases(findings, results, states, lang)
@@ -263,15 +264,13 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     return findings
 
 
-def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, options
+def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, options: Options
                     ) -> list[Finding]:
     """The message index (analyzer/emitters): emitters for findings, a finding where only the index knows."""
     from .emitters.stage import trace_emitters
 
     try:
-        extra = getattr(options, "extra", {}) or {}
-        return trace_emitters(results, findings, report, getattr(options, "lang", "en"),
-                              bool(extra.get("suggest_signature")))
+        return trace_emitters(results, findings, report, options.lang, options.suggest_signature)
     except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
         report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
         return findings

@@ -166,6 +166,29 @@ def test_max_bytes_stops_reading_and_keeps_what_was_found(capsys, tmp_path):
     assert code == 2 and "--max-bytes" in err
 
 
+def test_max_bytes_from_the_environment_is_the_default_and_is_not_left_behind(capsys, tmp_path, monkeypatch):
+    log = tmp_path / "long.log"
+    log.write_text(TRACEBACK + "2024-05-01 10:00:00 INFO step ok\n" * 100_000)
+    monkeypatch.setenv("MSDIAG_MAX_BYTES", "1M")
+    code, report, _ = run_cli(capsys, str(log))
+    assert notes_about(report, "stopped after 1 MiB")
+    monkeypatch.delenv("MSDIAG_MAX_BYTES")
+    code, report, _ = run_cli(capsys, str(log))
+    assert not notes_about(report, "stopped after")
+
+
+def test_max_bytes_reaches_the_parallel_scan_workers(tmp_path, monkeypatch):
+    """The limit travels with each source into the pool's workers (no environment hand-off)."""
+    from analyzer import engine
+
+    for i in range(2):
+        (tmp_path / f"rank_{i}.log").write_text(TRACEBACK + "2024-05-01 10:00:00 INFO step ok\n" * 60_000)
+    monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)  # two small files still go to the pool
+    report = diagnose([str(tmp_path)], Options(probes=False, jobs=2, max_bytes=1 << 20))
+    assert report.extra["execution"]["tasks"] > 1
+    assert sum("stopped after 1 MiB" in n for n in report.notes) == 2
+
+
 # -- archives -----------------------------------------------------------------------------------
 
 def noisy_text(lines: int) -> str:

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.engine import Options, diagnose
+from analyzer.reader import MAX_EXPANDED_BYTES
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -253,12 +254,24 @@ def test_scan_task_time_limit_keeps_what_was_read_and_names_the_rest(node_folder
 
     files = sorted(str(p) for f in node_folders for p in f.rglob("*.log"))
     batch = [Assignment(i, path, os.path.getsize(path)) for i, path in enumerate(files)]
-    full = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), None, time_limit=600)
+    full = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), MAX_EXPANDED_BYTES, time_limit=600)
     assert [r.path for r in full.results] == [f"10.0.0.9:{p}" for p in files] and not full.unread
     # summaries, not the logs: 2,048 packed loss points and a few lines per rank at most
     assert 0 < full.summary_bytes / len(batch) < 2048 * 72 + 64_000 < RANK_BYTES
-    none = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), None, time_limit=0)
+    none = scan_here(batch, "10.0.0.9", Budget.for_files(len(batch)), (), MAX_EXPANDED_BYTES, time_limit=0)
     assert none.results == [] and none.unread == files
+
+
+def test_scan_task_reads_with_the_drivers_byte_limit(node_folders):
+    """--max-bytes reaches a node's scan task as an argument (no environment variable on the node)."""
+    from analyzer.cluster import Assignment, scan_here
+    from analyzer.scan import Budget
+
+    path = str(sorted(p for f in node_folders for p in f.rglob("*.log"))[0])
+    batch = [Assignment(0, path, os.path.getsize(path))]
+    out = scan_here(batch, "10.0.0.9", Budget.for_files(1), (), 1 << 16, time_limit=600)
+    assert any("stopped after 65536 bytes" in n for n in out.results[0].notes)
+    assert "MSDIAG_MAX_BYTES" not in os.environ
 
 
 def test_an_address_nobody_answers_on_exits_2_at_once(tmp_path):

@@ -230,7 +230,7 @@ def test_shape_mismatch_log_is_checked_against_the_checkpoint(tmp_path):
     ckpt = tmp_path / "dense.safetensors"
     st.save_file({"weight": np.ones((5, 4), np.float32), "bias": np.ones((3,), np.float32)}, str(ckpt))
     report = diagnose([str(FIXTURES / "ms_load_param_wrong_shape.log")],
-                      Options(extra={"checkpoint": str(ckpt)}))
+                      Options(checkpoint=str(ckpt)))
     finding = next(f for f in report.findings if f.category == "weight_shape_mismatch")
     probe = next(p for p in finding.probes if p.name == "parameter-names")
     assert probe.status == "confirmed", probe

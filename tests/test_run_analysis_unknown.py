@@ -69,7 +69,7 @@ def test_suggested_signature_loads_and_then_matches_the_log(tmp_path, capsys):
     code = main(["--no-probes", "--color", "never", "--suggest-signature", str(run)])
     out = capsys.readouterr().out
     assert code == 1 and "Signature skeleton" in out
-    report = diagnose([str(run)], Options(probes=False, extra={"suggest_signature": True}))
+    report = diagnose([str(run)], Options(probes=False, suggest_signature=True))
     skeleton = yaml.safe_load(report.findings[0].facts["signature_skeleton"])
     assert skeleton["match"][0]["literal"] in report.findings[0].evidence[0].text
     sig_dir = tmp_path / "sigs"

@@ -359,7 +359,7 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
     paths = [session.log_path] + worker_logs(command, session.started) + fatal_signal_stacks(session.facts_dir)
     # live facts are always judged; --no-probes only stops fresh probes for what they lack
     options = Options(lang=args.lang, probes=args.probes or bool(facts), facts_file=facts,
-                      extra={"facts_fallback": args.probes})
+                      facts_fallback=args.probes)
     header = f"msdiag: the command {_ended(status)}; output kept in {session.log_path}\n"
     try:
         report = diagnose(paths, options)

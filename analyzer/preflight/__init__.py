@@ -17,14 +17,17 @@ reporter, the exit status and ranking treat them like findings from a log.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from ..model import Finding
+from ..model import Finding, Report
 from . import checks_rules, checks_schema, hf
 from .layout import Dims, Layout, alternatives
 from .view import View, build_view, load_hf_config
 from .wording import Item, build, rules
 from .yamlload import ConfigError, load_document
+
+if TYPE_CHECKING:
+    from ..engine import Options
 
 __all__ = ["ConfigError", "Dims", "Layout", "View", "alternatives", "dims_of", "layout_of", "load_config",
            "preflight", "preflight_stage"]
@@ -103,16 +106,12 @@ def preflight(config_path: str, hf_config: Optional[str] = None, devices: Option
     return _findings(view, devices, hf_path, hf_data, lang), notes
 
 
-def preflight_stage(options: Any, report: Any) -> list[Finding]:
-    """The engine's hook for `--config` beside a log: findings to add; problems become report notes.
-
-    Reads ``options.config`` and, from ``options.extra``, ``hf_config`` and ``devices``.
-    """
-    extra = getattr(options, "extra", {}) or {}
-    devices = extra.get("devices")
+def preflight_stage(options: Options, report: Report) -> list[Finding]:
+    """The engine's hook for `--config` beside a log (with `--hf-config`, `--devices`): findings to
+    add; problems become report notes."""
+    assert options.config is not None
     try:
-        findings, notes = preflight(options.config, extra.get("hf_config"), int(devices) if devices else None,
-                                    getattr(options, "lang", "en"))
+        findings, notes = preflight(options.config, options.hf_config, options.devices, options.lang)
     except ConfigError as exc:
         report.notes.append(f"config pre-flight skipped: {exc}")
         return []

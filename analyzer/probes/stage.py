@@ -6,7 +6,7 @@ With ``Options.facts_file`` nothing runs: saved facts are judged instead, so a d
 training host can be repeated elsewhere. ``Options.save_facts`` writes what was gathered.
 Ranking (ranking.py) then moves each finding's confidence by the verdicts.
 
-Settings read from ``Options.extra``: ``checkpoint`` (a path for the parameter-names probe, from
+Settings read from ``Options``: ``checkpoint`` (a path for the parameter-names probe, from
 ``--checkpoint``; without it a finding fact named in ``CHECKPOINT_FACTS`` is used, so a signature
 that captures ``load_checkpoint: /x.ckpt`` feeds the probe), ``probe_timeout`` (seconds, overrides
 each probe's own bound), ``facts_fallback`` (with ``facts_file``: probes the file lacks run fresh
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from ..model import Finding, ProbeResult, Report
 from ..template import render
@@ -31,8 +31,11 @@ MAX_PARALLEL = 2
 CHECKPOINT_FACTS = ("checkpoint", "ckpt_file", "ckpt_path", "checkpoint_path", "load_checkpoint")
 _RUN_STATUS = {"unavailable": "unavailable", "timeout": "error", "error": "error"}
 
+if TYPE_CHECKING:
+    from ..engine import Options
 
-def probe_args(request_args: dict[str, str], finding: Finding, extra: dict[str, Any]) -> dict[str, Any]:
+
+def probe_args(request_args: dict[str, str], finding: Finding, checkpoint: Optional[str]) -> dict[str, Any]:
     """The finding's facts, then session settings, then the signature's templated args on top.
 
     ``_category`` carries the finding's category, for probes whose verdict depends on what the log
@@ -44,7 +47,7 @@ def probe_args(request_args: dict[str, str], finding: Finding, extra: dict[str, 
     args: dict[str, Any] = {k: v for k, v in finding.facts.items() if isinstance(v, (str, int, float, bool))}
     args["_category"] = finding.category  # lets a judge tell "name taken" from "name unknown" findings
     if not args.get("checkpoint"):  # --checkpoint, else a path a signature captured from the log
-        found = [extra.get("checkpoint")] + [args.get(k) for k in CHECKPOINT_FACTS]
+        found = [checkpoint] + [args.get(k) for k in CHECKPOINT_FACTS]
         path = next((p for p in found if p), None)
         if path:
             args["checkpoint"] = path
@@ -97,25 +100,24 @@ def _execute(jobs: dict[str, tuple[str, dict[str, Any]]], timeout: Optional[floa
         return {key: f.result() for key, f in futures.items()}
 
 
-def probe_findings(findings: list[Finding], signatures: dict, options, report: Report) -> None:
+def probe_findings(findings: list[Finding], signatures: dict, options: Options, report: Report) -> None:
     """Attach a ProbeResult to each finding for each probe its signature lists."""
-    extra = dict(getattr(options, "extra", {}) or {})
     requests: list[tuple[Finding, str, dict[str, Any]]] = []
     for finding in findings:
         sig = signatures.get(finding.signature) if finding.signature else None
         for req in getattr(sig, "probes", None) or []:
-            requests.append((finding, req.name, probe_args(req.args, finding, extra)))
+            requests.append((finding, req.name, probe_args(req.args, finding, options.checkpoint)))
     if not requests:
         return
     replay = _replayed(options.facts_file) if options.facts_file else None
     # msdiag run: facts the failing process recorded, fresh probes for what it could not know
-    fallback = bool(extra.get("facts_fallback"))
+    fallback = options.facts_fallback
     jobs: dict[str, tuple[str, dict[str, Any]]] = {}
     for _finding, name, args in requests:
         if name in PROBES and (replay is None or (fallback and name not in replay)):
             collect_args = _collect_args(name, args)
             jobs.setdefault(_key(name, collect_args), (name, collect_args))
-    runs = _execute(jobs, extra.get("probe_timeout"))
+    runs = _execute(jobs, options.probe_timeout)
     gathered: dict[str, ProbeRun] = {}
     for finding, name, args in requests:
         if name not in PROBES:
@@ -132,7 +134,7 @@ def probe_findings(findings: list[Finding], signatures: dict, options, report: R
     _record(report, gathered, options)
 
 
-def _record(report: Report, gathered: dict[str, ProbeRun], options) -> None:
+def _record(report: Report, gathered: dict[str, ProbeRun], options: Options) -> None:
     if gathered:
         report.extra.setdefault("probe_runs", []).extend(
             {"name": r.name, "status": r.status, "seconds": r.seconds} for r in gathered.values())

@@ -1,16 +1,16 @@
 """Reporters: small peers behind one interface, each reading only the `Report` record.
 
-A reporter is a module with `NAME` and `render(report, ctx) -> str`. The registry below is explicit
+A reporter is a module with `NAME` and `render(report, ctx: RenderContext) -> str`. The registry below is explicit
 so `--format` lists exactly what exists and a missing module fails loudly in tests, not for users.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from typing import Optional
 
 from ..model import Report
+from ._common import RenderContext
 
 FORMATS = {
     "text": "analyzer.reporters.text",
@@ -21,17 +21,6 @@ FORMATS = {
     "gitlab": "analyzer.reporters.gitlab",
     "markdown": "analyzer.reporters.markdown",
 }
-
-
-@dataclass
-class RenderContext:
-    """What a reporter may know besides the report: how the output will be shown."""
-
-    color: bool = False
-    width: int = 100
-    lang: str = "en"
-    workspace: Optional[str] = None  # CI: the checkout root that source locations are relative to
-    options: dict = field(default_factory=dict)
 
 
 def render(report: Report, fmt: str, ctx: Optional[RenderContext] = None) -> str:

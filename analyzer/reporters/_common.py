@@ -34,6 +34,17 @@ _MAX_SUFFIX_PROBES = 12
 
 
 @dataclass(frozen=True)
+class RenderContext:
+    """What a reporter may know besides the report: how the output will be shown, and where the CI
+    checkout is. Fixed for one rendering."""
+
+    color: bool = False
+    width: int = 100
+    lang: str = "en"
+    workspace: Optional[str] = None  # CI: the checkout root that source locations are relative to
+
+
+@dataclass(frozen=True)
 class Location:
     """Where a CI result points: a path (workspace-relative when `in_workspace`) and a 1-based line."""
 

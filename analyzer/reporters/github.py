@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Optional
 
 from ..model import Finding, Report
-from ._common import clean, display_path, one_line, primary_location
+from ._common import RenderContext, clean, display_path, one_line, primary_location
 
 NAME = "github"
 
@@ -101,8 +101,8 @@ def evidence_group(index: int, finding: Finding, workspace: Optional[str]) -> li
     return [f"::group::{escape_data(title)}", *guarded(raw), "::endgroup::"]
 
 
-def render(report: Report, ctx) -> str:
-    workspace = getattr(ctx, "workspace", None)
+def render(report: Report, ctx: RenderContext) -> str:
+    workspace = ctx.workspace
     out: list[str] = []
     shown: dict[str, int] = {}
     unshown = 0
@@ -125,7 +125,7 @@ def render(report: Report, ctx) -> str:
     return "\n".join(out) + "\n"
 
 
-def append_step_summary(report: Report, ctx, environ: Mapping[str, str] = os.environ) -> Optional[str]:
+def append_step_summary(report: Report, ctx: RenderContext, environ: Mapping[str, str] = os.environ) -> Optional[str]:
     """Append the Markdown summary to `$GITHUB_STEP_SUMMARY`; no-op outside Actions.
 
     Returns the file written, or None. A summary that cannot be written only warns: the

@@ -17,7 +17,7 @@ import json
 from typing import Any, Optional
 
 from ..model import Finding, Report
-from ._common import clean, fingerprint, primary_location, rule_id
+from ._common import RenderContext, clean, fingerprint, primary_location, rule_id
 
 NAME = "gitlab"
 
@@ -49,8 +49,8 @@ def issue(finding: Finding, workspace: Optional[str], fp: str) -> dict[str, Any]
     }
 
 
-def render(report: Report, ctx) -> str:
-    workspace = getattr(ctx, "workspace", None)
+def render(report: Report, ctx: RenderContext) -> str:
+    workspace = ctx.workspace
     seen: set[str] = set()
     issues = []
     for finding in report.findings:

@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 from typing import Optional
 
 from ..model import Finding, Report
-from ._common import clean, display_path, one_line, primary_location, rule_id
+from ._common import RenderContext, clean, display_path, one_line, primary_location, rule_id
 
 NAME = "junit"
 
@@ -69,8 +69,8 @@ def _testcase(suite: ET.Element, finding: Finding, workspace: Optional[str], tak
     failure.text = failure_text(finding, workspace)
 
 
-def build(report: Report, ctx) -> ET.Element:
-    workspace = getattr(ctx, "workspace", None)
+def build(report: Report, ctx: RenderContext) -> ET.Element:
+    workspace = ctx.workspace
     failures = len(report.findings)
     tests = max(1, failures)
     counts = {"tests": str(tests), "failures": str(failures), "errors": "0", "skipped": "0", "time": "0"}
@@ -87,7 +87,7 @@ def build(report: Report, ctx) -> ET.Element:
     return root
 
 
-def render(report: Report, ctx) -> str:
+def render(report: Report, ctx: RenderContext) -> str:
     root = build(report, ctx)
     ET.indent(root, space="  ")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -12,7 +12,7 @@ import re
 from typing import Optional
 
 from ..model import Finding, Report
-from ._common import clean, display_path, one_line, primary_location
+from ._common import RenderContext, clean, display_path, one_line, primary_location
 
 NAME = "markdown"
 
@@ -116,9 +116,9 @@ def _section(i: int, finding: Finding, lab: dict, workspace: Optional[str]) -> l
     return out
 
 
-def render(report: Report, ctx) -> str:
-    lab = LABELS.get(getattr(ctx, "lang", "en"), LABELS["en"])
-    workspace = getattr(ctx, "workspace", None)
+def render(report: Report, ctx: RenderContext) -> str:
+    lab = LABELS.get(ctx.lang, LABELS["en"])
+    workspace = ctx.workspace
     lines_read = sum(i.lines for i in report.inputs)
     read = lab["read"].format(n=len(report.inputs), lines=lines_read)
     if not report.findings:

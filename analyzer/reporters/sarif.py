@@ -14,7 +14,7 @@ from typing import Any, Optional
 from urllib.parse import quote
 
 from ..model import Evidence, Finding, Report
-from ._common import clean, fingerprint, kb_summary, primary_location, rule_id, workspace_relative
+from ._common import RenderContext, clean, fingerprint, kb_summary, primary_location, rule_id, workspace_relative
 
 NAME = "sarif"
 
@@ -126,10 +126,10 @@ def _result(finding: Finding, rule_index: int, workspace: Optional[str]) -> dict
     return result
 
 
-def build(report: Report, ctx) -> dict[str, Any]:
+def build(report: Report, ctx: RenderContext) -> dict[str, Any]:
     """The SARIF log as a dict (the tests validate this against the OASIS schema)."""
-    workspace = getattr(ctx, "workspace", None)
-    lang = getattr(ctx, "lang", "en") or "en"
+    workspace = ctx.workspace
+    lang = ctx.lang
     rules: list[dict[str, Any]] = []
     index: dict[str, int] = {}
     results = []
@@ -146,5 +146,5 @@ def build(report: Report, ctx) -> dict[str, Any]:
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
 
 
-def render(report: Report, ctx) -> str:
+def render(report: Report, ctx: RenderContext) -> str:
     return json.dumps(build(report, ctx), ensure_ascii=False, indent=2) + "\n"

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..model import Finding, Report
 from ..story import FAILED, HEALTHY, NOT_A_LOG, verdict
+from ._common import RenderContext
 
 NAME = "text"
 
@@ -124,7 +125,7 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
     console.print()
 
 
-def render(report: Report, ctx) -> str:
+def render(report: Report, ctx: RenderContext) -> str:
     buf = io.StringIO()
     # width 0: not a terminal (a file, a pipe, CI): never hard-wrap, so lines stay greppable
     console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
