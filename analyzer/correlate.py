@@ -14,8 +14,9 @@ from typing import Optional
 from .advice import Stack, describe, select, stack, versions_in
 from .codes import WEIGHT_UNKNOWN, CodeInfo, lookup
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Frame, Hit
+from .normalize import line_rank
 from .scan import ScanResult
-from .signatures import Signature
+from .signatures import STATUS_CONFIDENCE, Signature
 from .template import render
 from .traceback import user_frame
 
@@ -50,7 +51,7 @@ def _upgrade_roles(result: ScanResult) -> dict[int, Frame]:
 
 
 def _rank_of(result: ScanResult, hit: Hit) -> Optional[int]:
-    return hit.evidence.rank if hit.evidence.rank is not None else result.rank
+    return line_rank(hit.evidence.rank, result.rank)
 
 
 def _pick_evidence(hits: list[Hit]) -> list[Evidence]:
@@ -132,11 +133,12 @@ def _classify(sig: Signature, info: Optional[CodeInfo]) -> tuple[str, float, Opt
     """(category, confidence, kb, secondary): from the code table when it knows the captured code,
     since the table names the code's usual root cause better than a generic code pattern can."""
     kb = sig.kb[0] if sig.kb else None
+    confidence = sig.confidence * STATUS_CONFIDENCE.get(sig.status, 1.0)
     if info is not None:
         secondary = sig.secondary if info.symptom is None else info.symptom
-        return info.category, sig.confidence * info.weight, info.kb or kb, secondary
+        return info.category, confidence * info.weight, info.kb or kb, secondary
     weight = WEIGHT_UNKNOWN if sig.lookup is not None else 1.0
-    return sig.category, sig.confidence * weight, kb, sig.secondary
+    return sig.category, confidence * weight, kb, sig.secondary
 
 
 def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Finding:

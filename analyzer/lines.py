@@ -13,13 +13,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING
+from .normalize import split_rank_prefix, strip_controls
 
-ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)?|\x1b[()][A-Za-z0-9]|\x1b[=>]")
-# Other control characters (a stray ESC, NUL, CR, BEL) would reach a terminal through the report.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _QUOTE = re.compile(r"^\s*(?:>+\s?)+")
-_RANK_PREFIX = re.compile(r"^\s*\[(?:rank|Rank|RANK)\s?(\d{1,5})\]:?\s?|^\s*(?:rank|Rank)\s?(\d{1,5}):\s")
-_GLOBAL_RANK = re.compile(r"[Gg]lobal rank id(?: is|:|=)?\s*[:=]?\s*(\d{1,5})")
 
 # MindSpore / CANN: [ERROR] ME(1234:5678,MainProcess):2024-01-02-03:04:05.678.901 [file:line] msg
 _MS_PREFIX = re.compile(
@@ -69,17 +65,13 @@ _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u20
 
 def clean(raw: str) -> tuple[str, Optional[int]]:
     """Strip colours, quote markers, typographic quotes and rank prefixes; return (text, rank of a prefix)."""
-    text = ANSI.sub("", raw) if "\x1b" in raw else raw
+    # a stray CR (progress bars) would reach a terminal through the report, as other controls would
+    text = strip_controls(raw.rstrip("\r\n")).replace("\r", "")
     if not text.isascii():
         text = text.translate(_TYPOGRAPHIC)
-    text = _CONTROL.sub("", text.rstrip("\r\n"))
     if text.lstrip().startswith(">"):
         text = _QUOTE.sub("", text)
-    rank = None
-    m = _RANK_PREFIX.match(text)
-    if m:
-        rank = int(m.group(1) or m.group(2))
-        text = text[m.end():]
+    text, rank = split_rank_prefix(text)
     return text.strip(), rank
 
 
@@ -125,9 +117,3 @@ def analyse(raw: str) -> LineInfo:
         m = _LEVEL_WORD.search(text[:120])
         role = ROLE_ERROR if m else ROLE_INFO
     return LineInfo(text=text, rank=rank, level=level, time=when, role=role)
-
-
-def global_rank(text: str) -> Optional[int]:
-    """msrun/MindSpore name the rank a worker log belongs to in a 'Global rank id' line."""
-    m = _GLOBAL_RANK.search(text)
-    return int(m.group(1)) if m else None

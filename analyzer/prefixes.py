@@ -28,8 +28,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple, Optional
 
-from .lines import ANSI, LineInfo, analyse, clean, level_role
+from .lines import LineInfo, analyse, clean, level_role
 from .model import ROLE_INFO
+from .normalize import line_rank, rank_in_prefix, strip_ansi
 
 SAMPLE_LINES = 400  # lines of an input's head that prefixes are learned from
 SAMPLE_BYTES = 64 << 10
@@ -222,7 +223,7 @@ def learn_lines(lines: list[str], min_lines: int = MIN_LINES) -> list[Template]:
     """Templates for the prefixes these lines carry: known grammars first, then learned shapes, for
     each layer of nesting (a prefix under a prefix)."""
     found: list[Template] = []
-    pool = [ANSI.sub("", x) if "\x1b" in x else x for x in lines]
+    pool = [strip_ansi(x) for x in lines]
     pool = [x for x in pool if _usable(x)]
     for depth in range(MAX_LAYERS):
         if not pool:
@@ -273,7 +274,6 @@ _MONTH_DAY = re.compile(r"(?<!\d)(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:[.,](\d{1,
 _SYSLOG = re.compile(rf"({_MONTHS}) +(\d{{1,2}}) (\d\d):(\d\d):(\d\d)")
 _GLOG_TIME = re.compile(r"^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?")
 _LEVEL = re.compile(rf"\b({_LEVEL_WORDS})\b|^([IWEF])\d{{4}} ")
-_RANK = re.compile(r"(?i)\brank[ _=:-]?(\d{1,5})\b|^\s*(\d{1,5}):\s*$")
 _WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
                      r"([A-Za-z][\w.-]*[-_]\d+) *\|")
 _NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
@@ -320,8 +320,7 @@ def _facts(prefix: str, m: Optional[re.Match]) -> Split:
         level = (lm.group(1) or lm.group(2)) if lm else None
     rank: Optional[int] = int(groups["rank"]) if groups.get("rank") else None
     if rank is None:
-        rm = _RANK.search(prefix)
-        rank = int(rm.group(1) or rm.group(2)) if rm else None
+        rank = rank_in_prefix(prefix)
     worker = groups.get("worker") or _worker_of(prefix)
     return Split(prefix, "", prefix_time(prefix), level, worker, rank)
 
@@ -352,7 +351,7 @@ class PrefixModel:
         """Cut every known layer of prefix off a line; the body keeps its own indentation."""
         if not self.templates:
             return Split("", line)
-        text = ANSI.sub("", line) if "\x1b" in line else line
+        text = strip_ansi(line)
         body = text
         facts: list[Split] = []
         for _ in range(MAX_LAYERS):
@@ -432,13 +431,13 @@ def read_line(model: PrefixModel, raw: str) -> LineInfo:
     does not (a vLLM worker's ERROR level, a container's timestamp, torchrun's rank)."""
     cut = model.split(raw)
     if not cut.prefix:
-        cut = exception_split(ANSI.sub("", raw) if "\x1b" in raw else raw)
+        cut = exception_split(strip_ansi(raw))
     info = analyse(cut.body)
     if not cut.prefix:
         return info
     info.prefix, info.worker = cut.prefix.rstrip(), cut.worker
     info.time = info.time if info.time is not None else cut.time
-    info.rank = info.rank if info.rank is not None else cut.rank
+    info.rank = line_rank(info.rank, cut.rank)
     if info.level is None and cut.level is not None:
         info.level = cut.level
         if info.role == ROLE_INFO:

@@ -22,7 +22,7 @@ from functools import partial
 from pathlib import Path
 from typing import BinaryIO, Callable, Optional
 
-import regex
+from .normalize import rank_from_path
 
 CHUNK_SIZE = 8 << 20
 MAX_EXPANDED_BYTES = 8 << 30  # per input after decompression; a bomb stops here with a note
@@ -39,7 +39,6 @@ LOG_SUFFIXES = (".log", ".txt", ".out", ".err", ".gz", ".log.gz")
 GZIP_MAGIC = b"\x1f\x8b"
 ZIP_MAGIC = b"PK\x03\x04"
 
-_RANK_IN_PATH = regex.compile(r"(?i)(?:^|[/\\_.-])(?:rank|worker)[_-]?(\d{1,5})(?=$|[/\\_.-])")
 
 
 def parse_size(text: str) -> int:
@@ -68,12 +67,6 @@ class Source:
     rank: Optional[int] = None
     notes: list[str] = field(default_factory=list)
     max_bytes: int = MAX_EXPANDED_BYTES  # read at most this much after decompression (--max-bytes)
-
-
-def rank_from_path(path: str) -> Optional[int]:
-    """`rank_3/info.log`, `worker_3.log`, `logs/rank3.txt` -> 3. The last match wins (innermost folder)."""
-    matches = _RANK_IN_PATH.findall(path.replace("\\", "/"))
-    return int(matches[-1]) if matches else None
 
 
 def _is_log_name(name: str) -> bool:

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from . import rank_config, series
-from .lines import clean, global_rank, parse_prefix
+from .lines import clean, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
+from .normalize import global_rank, line_rank
 from .prefilter import Prefilter, build
 from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, learn, learn_block, read_line
 from .reader import Source, iter_chunks
@@ -72,7 +73,8 @@ RANK_LITERALS = (b"lobal rank id",)
 _MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
 PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
-# consumer tags for the literal table (STEP: reported once per chunk, where step lines start)
+# the consumers a literal can feed (STEP: reported once per chunk, where step lines start); a literal
+# maps to the set of consumers that registered it
 SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG, STEP = range(7)
 
 
@@ -170,14 +172,15 @@ class Scanner:
     def __init__(self, signatures: list[Signature], budget: Budget = Budget()):
         self.signatures = {s.id: s for s in signatures}
         self.budget = budget  # never changed on a shared scanner: see with_budget
-        table: dict[bytes, tuple[int, list[tuple[str, int]]]] = {}
+        # each literal feeds every consumer that registered it: a user signature on `Traceback (most
+        # recent call last)` adds a consumer to that literal, it does not replace traceback parsing
+        table: dict[bytes, tuple[set[int], list[tuple[str, int]]]] = {}
 
         def add(lit: bytes, tag: int, ref: Optional[tuple[str, int]] = None) -> None:
-            entry = table.setdefault(lit, (tag, []))
-            if entry[0] != tag and ref is not None:  # same literal used structurally and by a signature
-                table[lit] = (SIG, entry[1])
+            consumers, refs = table.setdefault(lit, (set(), []))
+            consumers.add(tag)
             if ref is not None:
-                table[lit][1].append(ref)
+                refs.append(ref)
 
         for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS + GLOG_LEVEL_WORDS:
             add(lit, ERRWORD)
@@ -195,11 +198,11 @@ class Scanner:
                 add(key, SIG, (sig.id, p_idx))
         for lit in STEP_LITERALS:
             if lit not in table:  # (a literal some signature also uses is found the old way, by bytes.find)
-                table[lit] = (STEP, [])
+                add(lit, STEP)
         self.literals = list(table)
-        self.tags = [table[lit][0] for lit in self.literals]
+        self.tags = [frozenset(table[lit][0]) for lit in self.literals]  # the consumers of each literal
         self.refs = [table[lit][1] for lit in self.literals]
-        self.step_ids = frozenset(i for i, tag in enumerate(self.tags) if tag == STEP)
+        self.step_ids = frozenset(i for i, tags in enumerate(self.tags) if tags == {STEP})
         # literals that start with the newline before their line (`\nE0`): the hit belongs to the next line
         self.line_led = frozenset(i for i, lit in enumerate(self.literals) if lit.startswith(b"\n"))
         self.prefilter: Prefilter = build(self.literals, self.step_ids)
@@ -280,7 +283,7 @@ class Scanner:
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
-        tags = {self.tags[i] for i in lit_ids}
+        tags = frozenset().union(*(self.tags[i] for i in lit_ids))
         if tags == {CONFIG}:  # settings are printed at start-up: later mentions are not worth a look
             if result.config_lines >= rank_config.MAX_LINES:
                 return
@@ -421,7 +424,7 @@ class Scanner:
         head = numbers.index(line_no)
         tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
-            tb.rank = rank if rank is not None else result.rank
+            tb.rank = line_rank(rank, result.rank)
             tb.worker = worker
             result.tracebacks.append(tb)
 
@@ -448,7 +451,8 @@ def _evidence_text(text: str, at: int, width: int = 1000) -> str:
     return text[begin:begin + width]
 
 
-def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]) -> dict[int, set[int]]:
+def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[frozenset[int]]
+                     ) -> dict[int, set[int]]:
     """Group literal hits by the offset their line (or, in a giant line, their stretch of it) starts at.
 
     Hits are walked in offset order so each line's start is searched for once (walking back from every
@@ -474,7 +478,7 @@ def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[int]
         by_view.setdefault(view, set()).add(lit_idx)
     for views in giant.values():
         if len(views) > MAX_VIEWS_PER_LINE:
-            ranked = sorted(views, key=lambda v: (SIG not in {tags[i] for i in by_view[v]}, v))
+            ranked = sorted(views, key=lambda v: (not any(SIG in tags[i] for i in by_view[v]), v))
             for v in ranked[MAX_VIEWS_PER_LINE:]:
                 del by_view[v]
     return by_view

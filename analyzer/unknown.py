@@ -26,6 +26,7 @@ from . import families
 from .check_rules import CheckRule, Text, make_finding, shipped_rules
 from .lines import EXCEPTION_LINE, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
+from .normalize import line_rank
 from .scan import ScanResult
 from .signatures import Signature
 from .timeline import SYMPTOM
@@ -283,8 +284,9 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
             cand.ends_log |= ends
             cand.raised |= raised
             cand.late |= ev.line >= r.lines - max(RAISED_TAIL_WINDOW, r.lines // 4)
-            if ev.rank is not None or r.rank is not None:
-                cand.ranks.add(ev.rank if ev.rank is not None else r.rank)  # type: ignore[arg-type]
+            rank = line_rank(ev.rank, r.rank)
+            if rank is not None:
+                cand.ranks.add(rank)
     out = list(by_key.values())
     for c in out:
         c.score += min(0.5, 0.1 * math.log2(c.count))

@@ -19,7 +19,8 @@ import pytest
 import yaml
 
 from analyzer.engine import Options, diagnose_sources
-from analyzer.lines import ANSI, parse_prefix
+from analyzer.lines import parse_prefix
+from analyzer.normalize import ANSI
 from analyzer.prefixes import PrefixModel, learn_lines
 from analyzer.reader import Source
 from analyzer.scan import Scanner

@@ -19,15 +19,11 @@ from pathlib import Path, PurePosixPath
 from typing import Optional
 
 from ..model import Finding
+from ..normalize import mask_volatile, strip_controls
 
 # Annotation levels and SARIF levels share the severity names the signatures use.
 SEVERITIES = ("error", "warning", "note")
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-# Values that change from run to run while the failure stays the same: addresses, long hex ids,
-# numbers (pids, ranks, timestamps, sizes).
-_VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b[0-9a-fA-F]{12,}\b|\d+")
 _WINDOWS_DRIVE = re.compile(r"^[A-Za-z]:[\\/]")  # a traceback from Windows: never inside a POSIX checkout
 # How many path suffixes to try when a traceback path comes from another machine.
 _MAX_SUFFIX_PROBES = 12
@@ -56,7 +52,7 @@ class Location:
 
 def clean(text: str) -> str:
     """Log text without colour escapes or control characters (they break XML and confuse viewers)."""
-    return _CONTROL.sub("", _ANSI.sub("", text))
+    return strip_controls(text)
 
 
 def one_line(text: str) -> str:
@@ -66,7 +62,7 @@ def one_line(text: str) -> str:
 
 def normalise(text: str) -> str:
     """Evidence text with volatile values masked, so the same failure hashes the same in every run."""
-    return " ".join(_VOLATILE.sub("#", clean(text)).split())
+    return mask_volatile(text)
 
 
 def rule_id(finding: Finding) -> str:
