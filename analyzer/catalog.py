@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Optional
 
 from .check_rules import CheckRule, shipped_rules
-from .signatures import Signature, load_signatures
+from .signatures import UNMATCHED_STATUSES, Signature, load_signatures
 
 if TYPE_CHECKING:
     from .scan import Scanner
@@ -39,7 +39,7 @@ class Catalog:
         """Compiled once per catalog (the prefilter database is the costly part of a small run)."""
         from .scan import Scanner
 
-        return Scanner(list(self.signatures))
+        return Scanner([s for s in self.signatures if s.status not in UNMATCHED_STATUSES])
 
 
 def load_catalog(signature_dirs: tuple[str, ...] = ()) -> Catalog:

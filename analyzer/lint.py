@@ -17,11 +17,12 @@ Possessive quantifiers and atomic groups never backtrack and are not flagged.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Optional
 
 from .codes import LOOKUP_VALUES
+from .signature_schema import REGEX_FIELDS
 from .signatures import Signature
 from .template import placeholders
 
@@ -313,13 +314,20 @@ def _in_set(items: list) -> frozenset:
 
 # -- whole signatures ----------------------------------------------------------------------------
 
+# how each regex field of the schema (signature_schema.REGEX_FIELDS) is read from a loaded signature
+REGEX_EXTRACTORS: dict[str, Callable[[Signature], list[tuple[str, str]]]] = {
+    "match[].regex": lambda sig: [(f"match[{i}].regex", p.regex.pattern) for i, p in enumerate(sig.patterns)
+                                  if p.regex is not None],
+    "exclude.<name>.regex": lambda sig: [(f"exclude.{e.name}", e.regex.pattern) for e in sig.exclusions],
+    "require.<name>.regex": lambda sig: [(f"require.{r.name}", r.regex.pattern) for r in sig.requirements],
+    "context.facts[].regex": lambda sig: [(f"context.facts[{i}]", rx.pattern)
+                                          for i, rx in enumerate(sig.context.facts)],
+}
+
+
 def signature_regexes(sig: Signature) -> list[tuple[str, str]]:
-    """(field, pattern) of every regex a signature runs on log text."""
-    out = [(f"match[{i}].regex", p.regex.pattern) for i, p in enumerate(sig.patterns) if p.regex is not None]
-    out += [(f"exclude.{e.name}", e.regex.pattern) for e in sig.exclusions]
-    out += [(f"require.{r.name}", r.regex.pattern) for r in sig.requirements]
-    out += [(f"context.facts[{i}]", rx.pattern) for i, rx in enumerate(sig.context.facts)]
-    return out
+    """(field, pattern) of every regex a signature runs on log text: every regex field of the schema."""
+    return [item for where in REGEX_FIELDS for item in REGEX_EXTRACTORS[where](sig)]
 
 
 def unsafe_signatures(sigs: list[Signature]) -> tuple[list[Signature], list[str]]:

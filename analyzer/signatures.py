@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 import regex
 
+from . import signature_schema as schema
 from .advice import WhenError, parse_when
 from .codes import table_exists
 from .model import CATEGORIES
@@ -27,6 +28,10 @@ from .template import FILTERS, placeholders
 
 SEVERITIES = ("error", "warning", "note")
 STATUSES = ("stable", "test", "experimental", "deprecated")
+# what a status does: an experimental signature's matches count for less (a new rule may be too broad);
+# a deprecated one is loaded and linted but never matched (it stays as a record until it is deleted)
+STATUS_CONFIDENCE = {"experimental": 0.7}
+UNMATCHED_STATUSES = ("deprecated",)
 MATCH_TIMEOUT = 0.05  # seconds per regex search on one line; a slower pattern is reported and skipped
 MIN_LITERAL = 4
 
@@ -162,11 +167,6 @@ class Signature:
         return (sorted(folder.glob(f"{self.id}.hit*.log")), sorted(folder.glob(f"{self.id}.miss*.log")))
 
 
-_TOP_FIELDS = {
-    "id", "title", "title_zh", "category", "severity", "status", "confidence", "secondary",
-    "match", "exclude", "context", "facts", "fix", "fix_zh", "kb", "probes", "fold_by",
-    "description", "references", "tags", "false_positives", "lookup", "require",
-}
 
 
 def _fail(path: Path, fieldname: str, msg: str) -> SignatureError:
@@ -352,9 +352,12 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     `check_regexes=False` skips compiling the regexes (files from the cache of validated files)."""
     if not isinstance(data, dict):
         raise SignatureError(f"{path}: the file must hold one YAML mapping")
-    unknown = set(data) - _TOP_FIELDS
+    unknown = set(data) - schema.NAMES
     if unknown:
-        raise _fail(path, sorted(unknown)[0], f"unknown field (allowed: {', '.join(sorted(_TOP_FIELDS))})")
+        raise _fail(path, sorted(unknown)[0], f"unknown field (allowed: {', '.join(sorted(schema.NAMES))})")
+    missing = [f.name for f in schema.FIELDS if f.required and data.get(f.name) is None]
+    if missing:
+        raise _fail(path, missing[0], "is required")
     sid = data.get("id")
     if sid != path.stem:
         raise _fail(path, "id", f"'{sid}' must equal the file stem '{path.stem}'")

@@ -1,0 +1,50 @@
+"""One declared signature schema: the parser, the lint and the README table all follow it."""
+
+from __future__ import annotations
+
+import pytest
+
+from analyzer.lint import REGEX_EXTRACTORS, lint_signature
+from analyzer.signature_schema import FIELDS, NAMES, REGEX_FIELDS, with_table
+from analyzer.signatures import SignatureError, load_file
+
+from .conftest import REPO
+
+MINIMAL = ("id: {id}\ntitle: t\ncategory: other\nmatch:\n  - literal: 'some text'\nfix: ['x']\n"
+           "kb: [unrecognised-failure]\n")
+
+
+def test_the_readme_field_table_is_the_schema():
+    readme = (REPO / "signatures" / "README.md").read_text(encoding="utf-8")
+    assert readme == with_table(readme), "run: python scripts/signature_fields.py"
+    for f in FIELDS:
+        assert f"| `{f.name}` |" in readme
+
+
+def test_every_regex_field_of_the_schema_is_linted():
+    assert set(REGEX_FIELDS) == set(REGEX_EXTRACTORS)
+    assert "require.<name>.regex" in REGEX_FIELDS
+
+
+def test_the_parser_accepts_exactly_the_schema_fields(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(MINIMAL.format(id="s") + "false_positives: []\nreferences: []\n", encoding="utf-8")
+    assert load_file(path).id == "s"
+    path.write_text(MINIMAL.format(id="s") + "colour: red\n", encoding="utf-8")
+    with pytest.raises(SignatureError, match="'colour': unknown field"):
+        load_file(path)
+    for f in FIELDS:
+        assert f.name in NAMES
+        if f.required:
+            text = "\n".join(line for line in MINIMAL.format(id="s").splitlines()
+                             if not line.startswith(f"{f.name}:") and not (f.name == "match" and line.startswith(" ")))
+            path.write_text(text + "\n", encoding="utf-8")
+            with pytest.raises(SignatureError, match=f"'{f.name}'"):
+                load_file(path)
+
+
+def test_an_exponential_require_regex_fails_lint(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(MINIMAL.format(id="s") + "require:\n  near:\n    regex: '(a+)+$'\n    before: 2\n",
+                    encoding="utf-8")
+    assert any("require.near" in p for p in lint_signature(load_file(path)))
