@@ -26,7 +26,7 @@ from typing import Optional
 
 import regex
 
-from . import rank_config, timeline
+from . import phrases, rank_config, timeline
 from .check_rules import Text, make_finding, shipped_rules
 from .model import ROLE_ERROR, Evidence, Finding
 from .msrun import MsrunRun, WorkerExit
@@ -43,52 +43,6 @@ _HOST_MEMORY = regex.compile(r"(?i)Cannot allocate memory|MemoryError|std::bad_a
 SHARED_CATEGORIES = ("rank_count_mismatch", "parallel_config_invalid", "config_field_error",
                      "import_or_install_error", "version_incompatibility", "registry_collision")
 
-TEXT = {
-    "en": {
-        "root_error": "the root error appeared on rank {rank} first{when}",
-        "first_error": "rank {rank} logged the first error that is not a timeout{when}",
-        "config_differs": "rank {rank} runs with {key} {value} while ranks {others} run with {other_value}; "
-                          "the collective failed on the size mismatch",
-        "all_ranks": "every rank ({ranks}) hit the same error: the job's configuration is wrong, not one rank",
-        "abnormal_exit": "rank {rank} {how}{step}; {survivors}",
-        "stopped_first": "rank {rank} stopped{step} without an error ({last}); {waiting} waited for it in "
-                         "a collective and gave up {gap} later",
-        "remote_rank": "timeout messages name rank {rank} as the remote rank they waited for ({times}×)",
-        "scheduler": "only the msrun scheduler's heartbeat check names rank {rank} (a hint, not checked by any "
-                     "worker log)",
-        "killed": "was killed by signal {signal} ({name}: the kernel's OOM killer or an external kill)",
-        "exited": "exited with code {code} without an error in its log",
-        "after_step": " after step {step}",
-        "survivors": "msrun stopped {ranks} within {seconds} s (--join): their logs just stop",
-        "no_survivors": "no other rank had failed before it",
-        "blamed": "; the msrun scheduler blamed rank {rank}{delay}{verdict}",
-        "delay": " {seconds} later",
-        "blamed_agrees": "",
-        "blamed_wrong": " (a heartbeat hint: that rank's log shows no failure of its own)",
-    },
-    "zh": {
-        "root_error": "根因错误最先出现在 rank {rank}{when}",
-        "first_error": "rank {rank} 最先记录了不是超时的错误{when}",
-        "config_differs": "rank {rank} 的 {key} 为 {value}"
-                          "，而 rank {others} 为 {other_value}；集合通信因大小不一致而失败",
-        "all_ranks": "所有 rank（{ranks}）都遇到了同一个错误：是任务配置错了，而不是某一个 rank",
-        "abnormal_exit": "rank {rank} {step}{how}；{survivors}",
-        "stopped_first": "rank {rank}{step}停止，且没有任何错误（{last}）；{waiting} 在集合通信中等待它，{gap} 后放弃",
-        "remote_rank": "超时信息把 rank {rank} 称为所等待的远端 rank（{times} 次）",
-        "scheduler": "只有 msrun scheduler 的心跳检查指向 rank {rank}（仅为提示，没有 worker 日志佐证）",
-        "killed": "被信号 {signal} 杀死（{name}：内核 OOM killer 或外部 kill）",
-        "exited": "以退出码 {code} 退出，日志中没有错误",
-        "after_step": " 在第 {step} 步之后",
-        "survivors": "msrun 在 {seconds} 秒内停止了 {ranks}（--join）：它们的日志只是中断了",
-        "no_survivors": "在它之前没有其他 rank 失败",
-        "blamed": "；msrun scheduler {delay}指向 rank {rank}{verdict}",
-        "delay": "在 {seconds} 后",
-        "blamed_agrees": "",
-        "blamed_wrong": "（心跳提示：该 rank 的日志中没有它自己的故障）",
-    },
-}
-
-
 @dataclass(frozen=True)
 class Verdict:
     """The culprit rank (None: nobody can be singled out), the rule that decided, and why."""
@@ -103,7 +57,7 @@ class Verdict:
 
 
 def _t(lang: str, text_id: str, **values) -> str:
-    return TEXT["zh" if lang == "zh" else "en"][text_id].format(**values)
+    return phrases.book("culprit").text(lang, text_id, **values)
 
 
 def _ranks_text(ranks) -> str:

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Optional
 
-from .. import unknown
+from .. import phrases, unknown
 from ..families import exception_type_in
 from ..lines import EXCEPTION_LINE
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Report
@@ -29,58 +29,6 @@ MAX_SIGNATURE_LOOKUPS = 10
 MAX_VALUES_SHOWN = 40
 _FIELD = re.compile(r"\b(?:self|config|cfg|args|model_config|parallel_config|training_args|conf|kwargs)"
                     r"\.(?:get\(['\"])?([A-Za-z_]\w*)")
-
-WORDING = {
-    "en": {
-        "title": "{message}",
-        "where": "{package} {version} raises this message in {path}:{line}{func} when `{condition}` holds: that "
-                 "test is the rule the run broke.",
-        "where_plain": "{package} {version} raises this message in {path}:{line}{func}: the code just above it "
-                       "states the rule the run broke.",
-        "native": "The message comes from {package} {version}'s compiled library {path}; the log text around it "
-                  "names the operator and the values involved.",
-        "func": " (`{function}`)",
-        "rejected": "`{value}` is not accepted by `{owner}` in {package} {version}; it accepts: {values}.",
-        "closest": " The closest accepted value is `{closest}`.",
-        "accepted": "The values this check accepts in {package} {version}: {values}.",
-        "newer": "`{value}` is accepted by `{owner}` in {package} {version}: the failing run used another version "
-                 "of {package}, one that does not know it yet (or no longer). Align the installed version with the "
-                 "one the code or config was written for.",
-        "fields_mf": "The check reads {fields}: change the field in your MindFormers YAML (or the model config "
-                     "built from it) so that `{condition}` no longer holds.",
-        "fields": "The check reads {fields}: change the value in the config or arguments you pass so that "
-                  "`{condition}` no longer holds.",
-        "versions": "Among the indexed versions, {package} {have} raise this message and {lack} do not: check "
-                    "which version the failing run used.",
-        "near": "This message is a near variant ({similarity:.0f}% similar) of one {package} {version} raises: the "
-                "failing run probably used another version.",
-        "sites": "The same message is raised at {n} places in {package} {version}; this is the likeliest one (a "
-                 "traceback in the log would settle it).",
-        "also": "{packages} raise(s) the identical message too (copied code): the traceback tells which one ran.",
-    },
-    "zh": {
-        "title": "库代码报错：{message}",
-        "where": "{package} {version} 在 {path}:{line}{func} 抛出此消息，条件为 `{condition}`：这条判断就是本次运行"
-                 "违反的规则。",
-        "where_plain": "{package} {version} 在 {path}:{line}{func} 抛出此消息：其上方的代码说明了本次运行违反的规则。",
-        "native": "该消息来自 {package} {version} 的编译库 {path}；日志中它前后的文字给出了相关算子和取值。",
-        "func": "（`{function}`）",
-        "rejected": "{package} {version} 的 `{owner}` 不接受 `{value}`；它接受的取值为：{values}。",
-        "closest": " 最接近的可接受取值是 `{closest}`。",
-        "accepted": "该检查在 {package} {version} 中接受的取值：{values}。",
-        "newer": "{package} {version} 的 `{owner}` 接受 `{value}`：出错的运行使用了另一个版本的 {package}，"
-                 "该版本尚不认识（或已不再支持）它。请让安装的版本与代码或配置所针对的版本一致。",
-        "fields_mf": "该检查读取 {fields}：请在 MindFormers YAML（或由其生成的模型配置）中修改该字段，使 `{condition}` "
-                     "不再成立。",
-        "fields": "该检查读取 {fields}：请修改传入的配置或参数中的该字段，使 `{condition}` 不再成立。",
-        "versions": "在已索引的版本中，{package} {have} 会抛出此消息，{lack} 不会：请确认出错的运行使用的版本。",
-        "near": "此消息与 {package} {version} 抛出的一条消息近似（相似度 {similarity:.0f}%）：出错的运行可能使用了"
-                "其他版本。",
-        "sites": "{package} {version} 中有 {n} 处抛出同样的消息；这里给出最可能的一处（日志中的 traceback 可以确定）。",
-        "also": "{packages} 也会抛出完全相同的消息（复制的代码）：traceback 可以确定实际运行的是哪一个。",
-    },
-}
-
 
 def message_of(text: str) -> str:
     """The message of a log line: log prefix and `ExceptionType: ` removed, a KeyError's quotes too."""
@@ -102,7 +50,7 @@ def _frames(result: ScanResult, line: int) -> list[tuple[str, int]]:
 
 
 def _fixes(match: Match, lang: str) -> list[str]:
-    w = WORDING.get(lang, WORDING["en"])
+    w = phrases.book("emitters").table(lang)  # checks/phrases/emitters.yaml
     t = match.template
     func = w["func"].format(function=t.function) if t.function else ""
     if t.kind == KIND_NATIVE:
@@ -201,7 +149,7 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     if match.other_versions:
         facts["raised_by_versions"] = list(match.versions)
         facts["not_raised_by_versions"] = list(match.other_versions)
-    title = WORDING.get(lang, WORDING["en"])["title"].format(message=message[:200])
+    title = phrases.book("emitters").text(lang, "title", message=message[:200])
     finding = Finding(category=t.category, signature=None, title=title,
                       confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
                       evidence=[ev], fixes=_fixes(match, lang), kb=_kb(t.category), facts=facts, count=count,

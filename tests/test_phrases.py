@@ -1,0 +1,84 @@
+"""Bilingual wording as data: the phrase books load and check themselves, and `--lang zh` is Chinese.
+
+The last test runs the real CLI with `--lang zh` on in-repo inputs that make each kind of finding the
+Python stages word (culprit, loss, hang, unknown failure, pre-flight) and requires every title and
+every fix to be Chinese, not English left untranslated.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from analyzer import culprit
+from analyzer.cli import main
+from analyzer.phrases import BOOKS, PhraseError, book, load_book
+
+from .conftest import FIXTURES, REPO
+from .test_preflight import write_yaml
+
+CHECKS = REPO / "checks"
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@pytest.mark.parametrize("name", BOOKS)
+def test_every_shipped_book_loads_with_both_languages(name):
+    phrases = book(name).phrases
+    assert phrases and all(set(texts) == {"en", "zh"} for texts in phrases.values())
+
+
+def test_every_phrase_the_culprit_code_asks_for_exists():
+    source = Path(culprit.__file__).read_text(encoding="utf-8")
+    used = set(re.findall(r'_t\(lang, "(\w+)"', source))
+    assert used and used <= set(book("culprit").phrases)
+
+
+@pytest.mark.parametrize(("zh", "problem"), [
+    ("rank {rank} 停止", None),
+    ("rank {ranks} 停止", "en uses"),  # another field than the English
+    ("rank {rank} stopped first", "not Chinese"),  # untranslated
+])
+def test_a_broken_phrase_is_rejected_at_load_naming_it(tmp_path, zh, problem):
+    (tmp_path / "t.yaml").write_text(f'phrases:\n  stopped:\n    en: "rank {{rank}} stopped"\n    zh: "{zh}"\n',
+                                     encoding="utf-8")
+    if problem is None:
+        assert load_book("t", tmp_path).text("zh", "stopped", rank=3) == "rank 3 停止"
+        return
+    with pytest.raises(PhraseError, match=f"stopped: .*{problem}"):
+        load_book("t", tmp_path)
+
+
+def _english_only(text: str) -> bool:
+    """Untranslated: English words and no Chinese (values such as `{rank}` or code in backticks aside)."""
+    bare = re.sub(r"`[^`]*`", "", text)
+    return not _CJK.search(text) and len(re.findall(r"[A-Za-z]{3,}", bare)) >= 3
+
+
+def test_lang_zh_is_chinese_for_culprit_loss_hang_unknown_and_preflight_findings(tmp_path, capsys):
+    config = write_yaml(tmp_path, dp=2, mp=3, pp=2, mb=4)
+    runs = {
+        "culprit": [str(CHECKS / "culprit.exited.hit")],
+        "loss": [str(CHECKS / "loss.nan.hit.log")],
+        "hang": [str(CHECKS / "run.straggler_hang.hit")],
+        "unknown": [str(CHECKS / "run.unknown_failure.hit.log")],
+        "preflight": [str(FIXTURES / "tf_register_aimv2_builtin.log"), "--config", str(config), "--devices", "16"],
+    }
+    expect = {"culprit": lambda f: f["facts"].get("culprit_rule"),
+              "loss": lambda f: (f.get("rule") or "").startswith("loss."),
+              "hang": lambda f: f.get("rule") == "run.straggler_hang",
+              "unknown": lambda f: f.get("rule") == "run.unknown_failure",
+              "preflight": lambda f: (f["signature"] or "").startswith("preflight.")}
+    for kind, args in runs.items():
+        main(["--format", "json", "--no-probes", "--lang", "zh", *args])
+        report = json.loads(capsys.readouterr().out)
+        assert any(expect[kind](f) for f in report["findings"]), (kind, [f["title"] for f in report["findings"]])
+        for f in report["findings"]:
+            if f["signature"] and not f["signature"].startswith("preflight."):
+                continue  # signatures' own Chinese is tested with their examples
+            assert not _english_only(f["title"]), (kind, f["title"])
+            assert not [x for x in f["fixes"] if _english_only(x)], (kind, f["fixes"])
+            reason = f["facts"].get("culprit_reason")
+            assert reason is None or not _english_only(reason), (kind, reason)
