@@ -37,9 +37,10 @@ class Phrasebook:
     name: str
     phrases: dict[str, dict[str, str]]
 
-    def text(self, lang: str, key: str, **values: Any) -> str:
-        """The phrase in `lang` (English for any language but Chinese), its fields filled in."""
-        return self.phrases[key]["zh" if lang == "zh" else "en"].format(**values)
+    def text(self, lang: str, phrase: str, /, **values: Any) -> str:
+        """The phrase in `lang` (English for any language but Chinese), its fields filled in (positional
+        parameters only: a field may be called `key` or `lang`)."""
+        return self.phrases[phrase]["zh" if lang == "zh" else "en"].format(**values)
 
     def table(self, lang: str) -> dict[str, str]:
         """Every phrase in one language (for code that picks phrases by key itself)."""

@@ -15,7 +15,7 @@ import pytest
 
 from analyzer import culprit
 from analyzer.cli import main
-from analyzer.phrases import BOOKS, PhraseError, book, load_book
+from analyzer.phrases import BOOKS, PhraseError, book, fields, load_book
 
 from .conftest import FIXTURES, REPO
 from .test_preflight import write_yaml
@@ -28,6 +28,15 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 def test_every_shipped_book_loads_with_both_languages(name):
     phrases = book(name).phrases
     assert phrases and all(set(texts) == {"en", "zh"} for texts in phrases.values())
+
+
+@pytest.mark.parametrize("name", BOOKS)
+def test_every_phrase_fills_in_with_its_own_fields(name):
+    """Whatever a field is called (`key`, `lang`), filling a phrase with its fields works in both languages."""
+    for phrase, texts in book(name).phrases.items():
+        values = {f: 1 for f in fields(texts["en"])}
+        for lang in ("en", "zh"):
+            assert "{" not in book(name).text(lang, phrase, **values).replace("{}", "")
 
 
 def test_every_phrase_the_culprit_code_asks_for_exists():
