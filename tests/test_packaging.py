@@ -34,7 +34,8 @@ def test_wheel_carries_signatures_examples_and_kb(wheel):
     shipped_families = [n for n in names if n.startswith("analyzer/_data/families/") and n.endswith(".yaml")]
     assert len(shipped_families) == len(list((REPO / "families").glob("*.yaml"))) > 0
     shipped_checks = [n for n in names if n.startswith("analyzer/_data/checks/") and n.endswith(".yaml")]
-    assert len(shipped_checks) == len(list((REPO / "checks").glob("*.yaml"))) > 0
+    assert len(shipped_checks) == len(list((REPO / "checks").rglob("*.yaml"))) > 0  # phrases/ books too
+    assert "analyzer/_data/checks/phrases/culprit.yaml" in shipped_checks
     assert any(n.startswith("webui/templates/") for n in names)
 
 
