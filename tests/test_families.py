@@ -81,6 +81,9 @@ def _diagnose_text(tmp_path: Path, text: str, lang: str = "en"):
      "allocate 7.35G (7889485824 bytes) from device: hipErrorOutOfMemory\n", "device_oom"),
     ("  File \"/opt/venv/lib/python3.10/site-packages/torch/_dynamo/symbolic_convert.py\", line 600, in step\n"
      "torch._dynamo.exc.Unsupported: generic_jump DynamicShapeVariable()\n", "unsupported_syntax_graph_mode"),
+    # a full /dev/shm seen by NCCL: a WARN line with no error word, then NCCL's return-code trail
+    ("gpu2-ru7:2143:2561 [1] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device\n"
+     "gpu2-ru7:2143:2561 [1] NCCL INFO include/shm.h:41 -> 2\n", "host_oom"),
     ("Traceback (most recent call last):\n  File \"run.py\", line 3, in <module>\n"
      "  File \"/usr/lib/python3/site-packages/transformers/models/auto/configuration_auto.py\", line 1200, "
      "in register\n"
