@@ -17,7 +17,7 @@ from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence
 from .normalize import line_rank
 from .scan import ScanResult
 from .signatures import STATUS_CONFIDENCE, Signature
-from .template import render
+from .template import fill, render, unfilled
 from .traceback import user_frame
 
 MAX_EVIDENCE = 6
@@ -119,13 +119,13 @@ def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional
 def _render_fixes(templates: list[str], values: dict[str, object], info: Optional[CodeInfo], lang: str
                   ) -> list[str]:
     """A template that is exactly `{code_steps}` becomes one fix per step of the code's entry
-    (and nothing when no entry explains the code)."""
+    (and nothing when no entry explains the code). An empty value drops its placeholder (`fill`)."""
     out: list[str] = []
     for t in templates:
         if t.strip() == "{code_steps}":
             out.extend(info.steps_in(lang) if info is not None else ())
         else:
-            out.append(render(t, values, lang))
+            out.append(fill(t, values, lang))
     return out
 
 
@@ -156,8 +156,9 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
     first = grp.hits[0]
     values.setdefault("path", first.evidence.path)
     values.setdefault("line", first.evidence.line)
-    for name, tmpl in sig.facts.items():
-        values[name] = render(tmpl, values)
+    for name, tmpl in sig.facts.items():  # a derived fact missing a value is empty: an optional clause
+        derived = render(tmpl, values)
+        values[name] = "" if unfilled(derived) else derived
     best_role = max((h.evidence.role for h in grp.hits), key=lambda r: ROLE_ORDER.get(r, 0))
     facts = {k: v for k, v in values.items() if k not in ("path", "line", "count") and v != ""}
     facts["role"] = best_role
@@ -173,7 +174,7 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
     return Finding(
         category=category,
         signature=sig.id,
-        title=render(sig.title_in(lang), values, lang),
+        title=fill(sig.title_in(lang), values, lang),
         confidence=confidence,
         evidence=_pick_evidence(grp.hits),
         fixes=_render_fixes(templates, values, info, lang),

@@ -28,6 +28,7 @@ from .traceback import TRACEBACK_HEAD, parse_at
 ON_TEXT, ON_EXCEPTION, ON_FRAMES = "text", "exception", "frames"
 CUE_TIMEOUT = 0.05  # seconds per cue search: a pathological line costs one cue, not the run
 MAX_TEXT = 2000
+MIN_SEED = 8  # characters of a seed literal: shorter ones would make ordinary lines candidates
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,9 @@ class Cue:
     weight: float
     on: str
     pattern: regex.Pattern
+    # strings that make a line a scanner candidate even without an error word (`No OpKernel was
+    # registered ...`): only a cue that decides its family alone may have them (see `seeds`)
+    literals: tuple[str, ...] = ()
 
     def name_in(self, lang: str) -> str:
         return self.name_zh if lang == "zh" and self.name_zh else self.name
@@ -139,7 +143,22 @@ def _cue(path: Path, i: int, raw: object) -> Cue:
         pattern = regex.compile(rx)
     except regex.error as exc:
         raise FamilyError(f"{where}: regex does not compile: {exc}") from None
-    return Cue(name, str(raw.get("name_zh") or ""), float(weight), on, pattern)
+    literals = _seed_literals(where, raw.get("literals"), pattern, on)
+    return Cue(name, str(raw.get("name_zh") or ""), float(weight), on, pattern, literals)
+
+
+def _seed_literals(where: str, raw: object, pattern: regex.Pattern, on: str) -> tuple[str, ...]:
+    """A cue's seed literals: long enough to be rare, and each one text the cue's own regex finds."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(v, str) and len(v) >= MIN_SEED for v in raw):
+        raise FamilyError(f"{where}: 'literals' must be a list of strings of at least {MIN_SEED} characters")
+    if on != ON_TEXT:
+        raise FamilyError(f"{where}: 'literals' only for cues on the text (the scanner reads lines)")
+    unmatched = [v for v in raw if pattern.search(v) is None]
+    if unmatched:
+        raise FamilyError(f"{where}: 'literals' entry {unmatched[0]!r} is not found by the cue's regex")
+    return tuple(raw)
 
 
 def _strings(path: Path, data: dict, key: str) -> tuple[str, ...]:
@@ -164,6 +183,10 @@ def parse_family(path: Path, data: object) -> Family:
     cues = tuple(_cue(path, i, c) for i, c in enumerate(_need(path, data, "cues", list)))  # type: ignore[arg-type]
     if not any(c.weight > 0 for c in cues):
         raise FamilyError(f"{path}: field 'cues' needs at least one positive weight")
+    weak = [c.name for c in cues if c.literals and c.weight < threshold]
+    if weak:
+        raise FamilyError(f"{path}: cue '{weak[0]}' has 'literals' but its weight is below the threshold: "
+                          "only a cue that decides the family alone may make lines candidates")
     fixes, fixes_zh = _strings(path, data, "fix"), _strings(path, data, "fix_zh")
     if not fixes or len(fixes_zh) != len(fixes):
         raise FamilyError(f"{path}: 'fix' must be non-empty and 'fix_zh' must have as many steps")
@@ -210,6 +233,12 @@ def load_families(root: Optional[Path] = None) -> list[Family]:
 
 def load_errors(root: Optional[Path] = None) -> list[str]:
     return list(_cached(str(root or families_dir()))[1])
+
+
+def seeds(fams: list[Family]) -> tuple[str, ...]:
+    """The literals strong cues lend the scanner's prefilter: a line holding one is looked at even when
+    it carries no error word, and the family fallback then judges it like any other failure line."""
+    return tuple(dict.fromkeys(lit for f in fams for c in f.cues for lit in c.literals))
 
 
 # -- scoring --------------------------------------------------------------------------------------

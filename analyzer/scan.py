@@ -23,6 +23,7 @@ from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, learn, learn_block, 
 from .reader import Source, iter_chunks
 from .signatures import MATCH_TIMEOUT, Signature
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
+from .wrapped import MAX_CONTINUATIONS, continues, join
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
 LONG_LINE = MAX_LINE * 4  # a longer line is matched in views around its hits (see _candidate_views)
@@ -73,9 +74,10 @@ RANK_LITERALS = (b"lobal rank id",)
 _MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
 PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
-# the consumers a literal can feed (STEP: reported once per chunk, where step lines start); a literal
-# maps to the set of consumers that registered it
-SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG, STEP = range(7)
+# the consumers a literal can feed (STEP: reported once per chunk, where step lines start; FAMILY: a
+# failure family's strong cue, families/*.yaml `literals`); a literal maps to the set of consumers
+# that registered it
+SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG, STEP, FAMILY = range(8)
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,7 @@ def _timed_out(result: ScanResult, sig_id: str, where: str, line_no: int) -> Non
 class Scanner:
     """Compiled once per signature set; scans any number of sources."""
 
-    def __init__(self, signatures: list[Signature], budget: Budget = Budget()):
+    def __init__(self, signatures: list[Signature], budget: Budget = Budget(), seeds: tuple[str, ...] = ()):
         self.signatures = {s.id: s for s in signatures}
         self.budget = budget  # never changed on a shared scanner: see with_budget
         # each literal feeds every consumer that registered it: a user signature on `Traceback (most
@@ -184,6 +186,8 @@ class Scanner:
 
         for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS + GLOG_LEVEL_WORDS:
             add(lit, ERRWORD)
+        for seed in seeds:  # after the error words: a seed that is also one keeps that role
+            add(seed.encode("utf-8"), FAMILY)
         add(TRACEBACK_HEAD, TRACE)
         for lit in LOSS_ALERTS:
             add(lit, LOSS)
@@ -288,7 +292,7 @@ class Scanner:
             if result.config_lines >= rank_config.MAX_LINES:
                 return
             result.config_lines += 1
-        raw = window.line_at(start)
+        raw = window.unwrapped(start, window.line_at(start))
         info = read_line(window.prefixes, raw)
         if result.first_time is None and info.time is not None:
             result.first_time = info.time
@@ -313,7 +317,7 @@ class Scanner:
         if CONFIG in tags and len(result.config) < rank_config.MAX_KEYS:
             for key, value in rank_config.settings(info.text).items():
                 result.config.setdefault(key, value)
-        if matched or not (ERRWORD in tags or SIG in tags):
+        if matched or not (ERRWORD in tags or SIG in tags or FAMILY in tags):
             return
         role = info.role
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _CRASH.search(info.text):
@@ -325,7 +329,7 @@ class Scanner:
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role, info.worker,
                                              info.prefix))
-        elif _MENTION.search(info.text):
+        elif FAMILY in tags or _MENTION.search(info.text):  # the family fallback judges a seeded line
             if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
                 del result.mentions[MAX_MENTIONS // 2]
             result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
@@ -568,6 +572,23 @@ class _ChunkLines:
             segments = [s for s in raw.split(b"\r") if s.strip()]
             raw = " \u21b5 ".encode().join(segments) if len(segments) < 50 else segments[-1]
         return raw[:MAX_LINE].decode("utf-8", "replace")
+
+    def unwrapped(self, start: int, raw: str) -> str:
+        """The line at `start` with the lines a hard wrap continued it on (see wrapped.py): a message
+        cut mid-phrase is matched whole. A line with a learned log prefix is a new record, never a
+        continuation."""
+        if "\r" in raw or len(raw) >= MAX_LINE:
+            return raw
+        end = self._end(start, start + LONG_LINE)
+        for _ in range(MAX_CONTINUATIONS):
+            if end >= len(self.chunk):
+                break
+            following_end = self._end(end + 1, end + 1 + MAX_LINE)
+            following = self.chunk[end + 1:following_end].decode("utf-8", "replace")
+            if (self.prefixes and self.prefixes.split(following).prefix) or not continues(raw, following):
+                break
+            raw, end = join(raw, following), following_end
+        return raw[:MAX_LINE]
 
     def _prev_start(self, pos: int) -> int:
         """Start of the line before offset `pos`, looking back at most LONG_LINE bytes: from inside a

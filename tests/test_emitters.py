@@ -317,3 +317,28 @@ def test_an_exception_quoted_in_a_sentence_is_traced_to_its_raise_site(pinned_in
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.emitter is not None and top.emitter["path"].endswith(REAL_FAILURES[0][3])
     assert top.category == REAL_FAILURES[0][2] and not top.title.startswith("运行")
+
+
+def test_a_message_pasted_without_its_exception_type_is_traced(pinned_index, tmp_path) -> None:
+    """No failure line at all (no error word, no type): the log's last lines are looked up, and a message
+    the real library raises word for word is the failure (the shape of realworld/lib/003)."""
+    final, frame_file, _l = _raise_for_real(REAL_FAILURES[2][1], tmp_path)
+    message = final.split(": ", 1)[1]
+    log = tmp_path / "paste.log"
+    log.write_text(f"loading the llama config\n{message}\n", encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False))
+    top = report.findings[0]
+    assert top.emitter is not None and frame_file.replace("\\", "/").endswith(top.emitter["path"])
+    assert top.category == REAL_FAILURES[2][2] and top.evidence[0].line == 2
+    assert report.to_dict()["verdict"]["kind"] == "failed"
+
+
+@pytest.mark.parametrize("ending", [
+    "{message}\nTraining completed. Do not forget to share your model on huggingface.co/models =)",  # finished
+    "loading the llama config\nthe zorble config names two fields and a factor",  # no library raises this
+])
+def test_last_lines_no_library_raises_or_a_finished_run_stay_quiet(pinned_index, tmp_path, ending) -> None:
+    final, _f, _l = _raise_for_real(REAL_FAILURES[2][1], tmp_path)
+    log = tmp_path / "run.log"
+    log.write_text(ending.format(message=final.split(": ", 1)[1]) + "\n", encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).findings == []

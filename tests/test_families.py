@@ -81,6 +81,9 @@ def _diagnose_text(tmp_path: Path, text: str, lang: str = "en"):
      "allocate 7.35G (7889485824 bytes) from device: hipErrorOutOfMemory\n", "device_oom"),
     ("  File \"/opt/venv/lib/python3.10/site-packages/torch/_dynamo/symbolic_convert.py\", line 600, in step\n"
      "torch._dynamo.exc.Unsupported: generic_jump DynamicShapeVariable()\n", "unsupported_syntax_graph_mode"),
+    # a full /dev/shm seen by NCCL: a WARN line with no error word, then NCCL's return-code trail
+    ("gpu2-ru7:2143:2561 [1] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device\n"
+     "gpu2-ru7:2143:2561 [1] NCCL INFO include/shm.h:41 -> 2\n", "host_oom"),
     ("Traceback (most recent call last):\n  File \"run.py\", line 3, in <module>\n"
      "  File \"/usr/lib/python3/site-packages/transformers/models/auto/configuration_auto.py\", line 1200, "
      "in register\n"
@@ -124,3 +127,26 @@ def test_the_telling_line_is_picked_not_the_wrapper_or_a_frame(tmp_path):
     top = report.findings[0]
     assert top.category == "device_oom" and top.signature is None  # no signature knows this message
     assert "ZorbleAllocator: out of memory" in top.evidence[0].text
+
+
+@pytest.mark.parametrize("cue, reason", [
+    ("{name: a, weight: 1.5, regex: 'No OpKernel', literals: ['No OpKernel']}", "weight is below the threshold"),
+    ("{name: a, weight: 3, regex: 'No OpKernel', literals: ['no kernel at all']}", "is not found by the cue's regex"),
+    ("{name: a, weight: 3, regex: 'No OpKernel', literals: ['OpKern']}", "at least 8 characters"),
+    ("{name: a, weight: 3, where: exception, regex: 'Error', literals: ['ZorbleError']}", "only for cues on the text"),
+])
+def test_seed_literals_only_from_a_strong_text_cue_that_finds_them(tmp_path, cue, reason):
+    (tmp_path / "missing_kernel.yaml").write_text(
+        f"category: missing_kernel\ntitle: t\ntitle_zh: t\nthreshold: 3\ncues: [{cue}]\nfix: [a]\nfix_zh: [b]\n"
+        "examples: {hit: [x], miss: [y]}\n", encoding="utf-8")
+    loaded, errors = families.load_dir(tmp_path)
+    assert loaded == [] and len(errors) == 1 and reason in errors[0]
+
+
+def test_every_shipped_seed_is_a_strong_cue_with_an_example_that_holds_it():
+    """A seed makes lines candidates: its cue decides the family alone and a hit example shows it."""
+    for fam in FAMILIES:
+        for cue in fam.cues:
+            for lit in cue.literals:
+                assert cue.weight >= fam.threshold
+                assert any(lit in ex for ex in fam.hits), f"{fam.category}: no hit example holds {lit!r}"

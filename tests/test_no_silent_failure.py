@@ -4,9 +4,12 @@ stray error line it survived."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
+from analyzer import families
+from analyzer.catalog import load_catalog
 from analyzer.engine import Options, diagnose
 
 from .scenarios import build
@@ -85,4 +88,43 @@ def test_info_lines_that_look_like_levels_stay_quiet(tmp_path):
     path = tmp_path / "train.log"
     path.write_text("I0624 04:14:20.000000 1234 train.py:10] step 5 loss 2.0\n[E1] see footnote E1 of the paper\n"
                     "I0624 04:14:21.000000 1234 train.py:10] step 6 loss 1.9\n", encoding="utf-8")
+    assert diagnose([str(path)], Options(probes=False)).findings == []
+
+
+REALWORLD = Path(__file__).resolve().parent / "realworld"
+
+
+@pytest.mark.parametrize("text, category", [
+    # a TensorFlow status printed bare (blind_threads/011): no error word, no level, no exception type
+    ((REALWORLD / "blind_threads" / "011.log").read_text(encoding="utf-8"), "missing_kernel"),
+    ("python: symbol lookup error: /opt/venv/lib/python3.10/site-packages/torch/lib/libtorch_cuda.so: "
+     "undefined symbol: ncclCommRegister\n", "version_incompatibility"),
+    ("python3: error while loading shared libraries: libpython3.10.so.1.0: cannot open shared object file: "
+     "No such file or directory\n", "import_or_install_error"),
+])
+def test_a_failure_line_without_an_error_word_is_seeded_by_its_family(tmp_path, text, category):
+    """A family cue strong enough to decide alone (families/*.yaml `literals`) makes the line a candidate."""
+    path = tmp_path / "job.log"
+    path.write_text("starting the job\n" + text, encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings and report.findings[0].category == category
+    assert report.findings[0].evidence[0].line == 2
+
+
+def test_the_seeds_reach_the_prefilter_through_the_catalog():
+    catalog = load_catalog()
+    assert set(catalog.family_seeds) == set(families.seeds(families.load_families()))
+    assert b"No OpKernel" in catalog.scanner.literals
+
+
+@pytest.mark.parametrize("first", [
+    "2019-06-13 01:17:08.886805: I tensorflow/core/common_runtime/placer.cc:54] OpKernel registered for op MatMul "
+    "on device GPU:0",  # the kernel words without the failure: no candidate at all
+    "2019-06-13 01:17:08.886805: W tensorflow/core/framework/op_kernel.cc:1401] No OpKernel was registered to "
+    "support Op 'Sum' on GPU, placing it on the CPU",  # a seeded line the run went on after
+])
+def test_a_seed_word_in_a_run_that_went_on_stays_quiet(tmp_path, first):
+    path = tmp_path / "tf.log"
+    path.write_text(first + "\n2019-06-13 01:17:09.000000: I tensorflow/core/x.cc:10] step 5 loss 2.0\n",
+                    encoding="utf-8")
     assert diagnose([str(path)], Options(probes=False)).findings == []

@@ -4,10 +4,11 @@ Each folder under tests/realworld/ (hf/ for HF / PyTorch / torch_npu / DeepSpeed
 MindSpore / MindFormers) is a labelled set in the corpus layout of CONTRACT.md section 4: `NNN.log`
 (or a folder `NNN/` of per-rank logs) and `labels.yaml` naming the root cause each thread concluded.
 The dev corpus says little about generalisation once it is at 1.0; these sets measure whether the
-signatures catch whole failure families. A folder without labels.yaml yet is skipped.
+signatures catch whole failure families. Every folder must carry its labels.yaml (the blind batches too).
 
-Per set: healthy logs (category `none`) must give no finding, every label must be a contract
-category, and top-1 accuracy must stay at or above the set's floor. Misses are printed (pytest -s)
+Per set: healthy logs (category `none`) must give no finding, a failure log must give at least one
+(never "no failure found" on a failed run), every label must be a contract category, and top-1
+accuracy must stay at or above the set's floor. Misses are printed (pytest -s)
 and listed in the failure message, so a drop says which threads broke.
 """
 
@@ -44,6 +45,7 @@ class SetScore:
     cases: int = 0
     top1: int = 0
     misses: list[str] = field(default_factory=list)
+    silent: list[str] = field(default_factory=list)  # failure logs that gave no finding at all
     false_alarms: list[str] = field(default_factory=list)
 
     @property
@@ -83,6 +85,8 @@ def score_set(folder: Path) -> SetScore:
                 score.false_alarms.append(f"{folder.name}/{entry['id']}: {got[:3]}")
             continue
         score.cases += 1
+        if not got:
+            score.silent.append(f"{folder.name}/{entry['id']}: want {want}, got no finding")
         if got[:1] == [want]:
             score.top1 += 1
         else:
@@ -91,6 +95,12 @@ def score_set(folder: Path) -> SetScore:
 
 
 SETS = labelled_sets()
+
+
+def test_every_realworld_folder_is_a_labelled_set():
+    """A batch dropped in without labels would be skipped by every whole-set check: none may be."""
+    folders = sorted(d.name for d in REALWORLD.iterdir() if d.is_dir() and not d.name.startswith(("_", ".")))
+    assert folders and folders == [d.name for d in SETS]
 
 
 @pytest.mark.parametrize("folder", SETS, ids=lambda p: p.name)
@@ -109,7 +119,8 @@ def test_realworld_set(folder: Path):
     floor = TOP1_FLOOR.get(folder.name, DEFAULT_TOP1)
     print(f"\nrealworld/{folder.name}: top1={score.accuracy:.3f} ({score.top1}/{score.cases}), "
           f"false alarms {len(score.false_alarms)}, floor {floor}")
-    for line in score.misses + score.false_alarms:
+    for line in score.silent + score.misses + score.false_alarms:
         print("  " + line)
     assert score.false_alarms == [], "healthy logs gave findings"
+    assert score.silent == [], "failure logs gave no finding"
     assert score.accuracy >= floor, "top-1 below the floor; misses: " + "; ".join(score.misses)

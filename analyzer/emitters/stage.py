@@ -4,7 +4,8 @@ Runs after signature correlation and before the unknown-failure fallback. Two jo
 - a signature finding whose evidence line is a library message gets the `emitter` as extra
   evidence (the signature keeps the first word: its category, title and fixes stay);
 - when no signature explained the run, the failure line the fallback would pick (same candidates,
-  same order, see unknown.py) is looked up; a hit becomes a finding with the rule table's category,
+  same order, see unknown.py) is looked up; a log with no failure line at all has its last lines
+  looked up (a pasted message whose exception type was cut off); a hit becomes a finding with the rule table's category,
   the message as its title, the emitter, and fixes read from the raising test and the values it
   accepts. Its confidence stays below curated signatures.
 """
@@ -20,12 +21,14 @@ from ..families import exception_type_in
 from ..lines import EXCEPTION_LINE
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Report
 from ..scan import ScanResult
+from ..verdict import FINISHED
 from .matcher import Match, MessageIndex
-from .record import KIND_NATIVE
+from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE
 
 CONFIDENCE = {"exact": 0.55, "native": 0.45, "near": 0.42}
 MAX_LOOKUPS = 6  # failure candidates tried, best first
 MAX_SIGNATURE_LOOKUPS = 10
+TAIL_LOOKUPS = 3  # last lines of an input without any failure line, looked up for a raised message
 MAX_VALUES_SHOWN = 40
 _FIELD = re.compile(r"\b(?:self|config|cfg|args|model_config|parallel_config|training_args|conf|kwargs)"
                     r"\.(?:get\(['\"])?([A-Za-z_]\w*)")
@@ -195,11 +198,29 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
             return found
     if roots:
         return None
-    for cand in unknown.mention_candidates(results)[:MAX_LOOKUPS]:  # an exception quoted in prose
+    mentions = unknown.mention_candidates(results)
+    for cand in mentions[:MAX_LOOKUPS]:  # an exception quoted in prose
         message = quoted_message(cand.evidence.text)
         match = index.lookup(message, [], installed) if message else None
         if match is not None:
             return to_finding(match, cand.evidence, 1, sorted(cand.ranks), False, lang)
+    return None if mentions else raised_at_the_end(index, results, lang, installed)
+
+
+def raised_at_the_end(index: MessageIndex, results: list[ScanResult], lang: str, installed: dict[str, str]
+                      ) -> Optional[Finding]:
+    """A log with no failure line whose last lines are a message a library raises, word for word (the
+    message pasted without its `ValueError:`): that message is the failure. Only raised or asserted
+    messages count, exactly matched, and not in a run that said it finished."""
+    for r in results:
+        if any(FINISHED.search(t) for t in r.tail):
+            continue
+        for text, line in list(zip(r.tail, r.tail_lines))[-TAIL_LOOKUPS:][::-1]:
+            match = index.lookup(message_of(text), [], installed)
+            if match is None or not match.exact or match.template.kind not in (KIND_RAISE, KIND_ASSERT):
+                continue
+            ev = Evidence(r.path, line, text[:500], r.rank, None, ROLE_ERROR)
+            return to_finding(match, ev, 1, [r.rank] if r.rank is not None else [], False, lang)
     return None
 
 

@@ -1,0 +1,35 @@
+"""A message hard-wrapped onto the next line is read as one line.
+
+Text copied from a terminal or a narrow log viewer, or posted in a forum, often breaks a long message
+in the middle of a phrase: `... Resource exhausted: Out` / `of memory while trying to allocate ...`.
+Matched line by line, neither half says "out of memory". The scanner asks here, for a candidate line
+only, whether the next line continues it; no other line is looked at.
+
+A continuation is told apart from a new record by its shape alone: the line before is long and stops
+mid-phrase (a word or a comma, no closing punctuation), and the next line starts at column 0 with a
+plain lowercase word (not indented like a traceback frame, not a dotted name such as `torch.distributed`,
+not `key=value` or `label:`) and carries no log prefix, level or timestamp of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lines import EXCEPTION_LINE, parse_prefix
+
+MIN_WRAPPED = 60  # characters: a shorter line is a line of its own, not one a terminal had to wrap
+MAX_CONTINUATIONS = 2  # lines joined to one candidate line
+_OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
+_CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
+
+
+def continues(line: str, following: str) -> bool:
+    """Whether `following` is the rest of `line`, cut by a hard wrap."""
+    return (len(line.rstrip()) >= MIN_WRAPPED and _OPEN_END.search(line) is not None
+            and _CONTINUATION.match(following) is not None and parse_prefix(following) == (None, None)
+            and EXCEPTION_LINE.match(following) is None)
+
+
+def join(line: str, following: str) -> str:
+    """The two pieces as one line, one space where the wrap was."""
+    return line.rstrip() + " " + following.strip()
