@@ -111,6 +111,18 @@ def test_many_rank_files_find_the_buried_oom_with_its_file(tmp_path):
     assert report["series"][0]["rank"] == 0
 
 
+def test_short_rank_files_keep_the_buried_oom_above_the_checkpoint_warning(tmp_path):
+    """The 4,096-file layout's geometry (~134 KB a rank, so the loss is still near ln(vocab) when rank 3
+    crashes): rank 5's "not loaded" warning must not borrow rank 3's short curve to become the root."""
+    root = _write_ranks(tmp_path / "run", 8, 134_000)
+    report = diagnose([str(root)], Options(probes=False)).to_dict()
+    top = report["findings"][0]
+    assert top["category"] == "device_oom" and top["facts"]["culprit_rank"] == 3
+    assert top["evidence"][0]["path"].endswith("rank_3/info.log")
+    key = next(f for f in report["findings"] if f["category"] == "missing_or_unexpected_keys")
+    assert key["severity"] == "warning" and "loss_after_load" not in key["facts"]
+
+
 @heavy
 def test_thousands_of_files_under_a_low_open_file_limit(tmp_path):
     root = tmp_path / "run"
