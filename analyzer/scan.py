@@ -18,7 +18,7 @@ from . import rank_config, series
 from .lines import clean, global_rank, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .prefilter import Prefilter, build
-from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, learn, learn_block, read_line
+from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
 from .reader import Source, iter_chunks
 from .signatures import MATCH_TIMEOUT, Signature
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
@@ -67,6 +67,7 @@ RUN_HITS_PER_SIGNATURE = 16384
 RUN_UNMATCHED = 65536
 RUN_PREFIX_LINES = 3200  # prefix learning: 400 head lines a file up to 8 files, then a share, at least 48
 PREFIX_MIN_LINES = 48
+PREFIX_SHAPES = 64  # with many files: launcher shapes whose learned prefixes later files reuse
 RANK_LITERALS = (b"lobal rank id",)
 # `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
 _MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
@@ -87,6 +88,7 @@ class Budget:
     hits_per_signature: int = MAX_HITS_PER_SIGNATURE
     unmatched: int = MAX_UNMATCHED
     prefix_lines: int = SAMPLE_LINES  # head lines each file's line prefixes are learned from
+    prefix_shapes: int = 0  # launcher shapes remembered across files (0: each file learns its own)
 
     @classmethod
     def for_files(cls, files: int) -> Budget:
@@ -96,7 +98,8 @@ class Budget:
                    points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
                    hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
                    unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)),
-                   prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)))
+                   prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)),
+                   prefix_shapes=PREFIX_SHAPES if RUN_PREFIX_LINES // n < SAMPLE_LINES else 0)
 
 
 @dataclass
@@ -170,6 +173,7 @@ class Scanner:
     def __init__(self, signatures: list[Signature], budget: Budget = Budget()):
         self.signatures = {s.id: s for s in signatures}
         self.budget = budget  # never changed on a shared scanner: see with_budget
+        self._learned: dict[frozenset[bytes], PrefixModel] = {}  # launcher shape -> prefixes (one run's)
         table: dict[bytes, tuple[int, list[tuple[str, int]]]] = {}
 
         def add(lit: bytes, tag: int, ref: Optional[tuple[str, int]] = None) -> None:
@@ -210,7 +214,21 @@ class Scanner:
         (the web app) and runs, so a run never changes it: it scans with its own shallow copy."""
         other = copy.copy(self)
         other.budget = budget
+        other._learned = {}
         return other
+
+    def _prefixes_of(self, head: bytes) -> PrefixModel:
+        """The prefixes of an input from its head. With many files (`Budget.prefix_shapes`), a file whose
+        head lines have the shapes of an earlier file's reuses what that file taught: no per-file learning."""
+        if not self.budget.prefix_shapes:
+            return learn(head, self.budget.prefix_lines)
+        key = launcher_key(head, self.budget.prefix_lines)
+        model = self._learned.get(key)
+        if model is None:
+            model = learn(head, self.budget.prefix_lines)
+            if len(self._learned) < self.budget.prefix_shapes:
+                self._learned[key] = model
+        return model
 
     def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
              ) -> ScanResult:
@@ -228,7 +246,7 @@ class Scanner:
                 if progress is not None:
                     progress(len(chunk))
                 if not base_line:
-                    result.prefixes = learn(chunk, self.budget.prefix_lines)
+                    result.prefixes = self._prefixes_of(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
@@ -237,13 +255,13 @@ class Scanner:
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
         result.sketch.freeze()
-        cuts = [result.prefixes.split(t[-MAX_LINE:].decode("utf-8", "replace")) for _, t in tail]
-        result.tail = [clean(cut.body)[0] for cut in cuts]
+        raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
+        result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
         result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
         result.notes.extend(source.notes)
-        for line, cut in zip(reversed(result.tail), reversed(cuts)):  # progress bars carry no time
-            when = parse_prefix(line)[1] or cut.time
+        for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
+            when = parse_prefix(line)[1] or result.prefixes.time_of(raw)
             if when is not None:
                 result.last_time = max(result.last_time or when, when)
                 break
@@ -618,8 +636,7 @@ class _ChunkLines:
                 return None
             prev = self._prev_start(pos)
             text = self.chunk[prev:min(pos, prev + 200)].decode("utf-8", "replace")
-            cut = self.prefixes.split(text)
-            when = parse_prefix(clean(cut.body)[0])[1] or cut.time
+            when = parse_prefix(clean(self.prefixes.body(text))[0])[1] or self.prefixes.time_of(text)
             if when is not None:
                 return when
             pos = prev
