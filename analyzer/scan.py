@@ -502,7 +502,7 @@ def _first_pid(chunk: bytes) -> Optional[int]:
     start with `[` are tried: a multi-line regex search would try every byte (0.3 ms a file, which
     thousands of rank files pay)."""
     pos = 0 if chunk.startswith(b"[") else chunk.find(b"\n[", 0, PID_HEAD) + 1
-    while 0 < pos or chunk.startswith(b"["):
+    while pos > 0 or chunk.startswith(b"["):
         m = _MS_PID.match(chunk, pos, PID_HEAD)
         if m:
             return int(m.group(1))

@@ -9,6 +9,7 @@ benchmarks/run.py --layouts.
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import math
 import os
@@ -85,6 +86,41 @@ def test_band_names_the_rank_that_leaves_it():
     assert [i for i, _ in found.outliers] == [17]
     assert found.loss_low[0] <= found.loss_median[0] <= found.loss_high[0]
     assert series.band(curves[:4]) is None  # a few ranks: every series is shown as it is
+
+
+def _prefixed_log(rank: int, shape: int) -> bytes:
+    """A rank log under a launcher prefix no known grammar reads (`<w3> 03:04:05.123 >> `, `05:03 || `)."""
+    lines = []
+    for i in range(60):
+        message = f"step {i} done, loss {2.5 - i * 0.01:.3f}" if i % 3 else f"loading shard {i} of the dataset"
+        head = f"<w{rank}> 03:04:{i:02d}.{i * 7 % 1000:03d} >> " if shape == 0 else f"{i:02d}:{rank:02d} || "
+        lines.append(head + message)
+    lines.append((f"<w{rank}> 03:05:00.000 >> " if shape == 0 else f"60:{rank:02d} || ")
+                 + "RuntimeError: Device(id:2) memory isn't enough and alloc failed, alloc size: 2147483648B.")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_many_files_learn_each_launcher_shape_once():
+    """With thousands of files, a file whose head has the shapes of an earlier file's reuses its learned
+    prefixes (no per-file learning), and they cut its lines as its own learning would have."""
+    from analyzer.catalog import load_catalog
+    from analyzer.prefixes import learn
+    from analyzer.reader import Source
+
+    budget = Budget.for_files(4096)
+    scanner = load_catalog(()).scanner.with_budget(budget)
+    logs = [_prefixed_log(rank, rank % 2) for rank in range(6)]
+    results = [scanner.scan(Source(f"rank_{i}.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs)]
+    assert results[0].prefixes is results[2].prefixes is results[4].prefixes  # learned once per shape
+    assert results[1].prefixes is results[3].prefixes and results[1].prefixes != results[0].prefixes
+    for r, data in zip(results, logs):
+        own = learn(data, budget.prefix_lines)
+        assert own.templates and r.prefixes.templates == own.templates
+        oom = [h for h in r.hits if h.signature == "ms_kernel_memory_not_enough"]
+        assert oom and oom[0].evidence.text.startswith("RuntimeError: Device(id:2)")  # read through its prefix
+    few = load_catalog(()).scanner.with_budget(Budget.for_files(4))
+    alone = [few.scan(Source(f"rank_{i}.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs[:3])]
+    assert alone[0].prefixes is not alone[2].prefixes  # a few files: each learns from its own head
 
 
 def test_repeated_error_lines_are_capped_with_a_note(tmp_path):
