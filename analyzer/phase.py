@@ -60,39 +60,57 @@ class Phase:
         return out
 
 
-def _steps_before(ev: Evidence, results: list[ScanResult]) -> Optional[tuple[int, Optional[float]]]:
-    """(last step, its time) logged before the failure line: in the same file by line number, in the
-    rank's other files (info.log beside error.log) by time."""
-    best: Optional[tuple[int, Optional[float]]] = None
-    for r in results:
-        if r.path == ev.path:
-            before = [p for p in r.points if p.line < ev.line]
-        elif ev.rank is not None and r.rank == ev.rank and ev.time is not None:
-            before = [p for p in r.points if p.time is not None and p.time <= ev.time]
-        else:
-            continue
-        if before and (best is None or (before[-1].time or 0.0) >= (best[1] or 0.0)):
-            best = (before[-1].step, before[-1].time)
-    return best
+class _Run:
+    """The inputs and rank states keyed by path and by rank, built once per run: looking a failure's
+    rank up must not cost a pass over every input (4,096 ranks would make it 16 million)."""
 
+    def __init__(self, results: list[ScanResult], states: list[timeline.RankState]):
+        self.by_path: dict[str, list[ScanResult]] = {}
+        self.by_rank: dict[int, list[ScanResult]] = {}
+        for r in results:
+            self.by_path.setdefault(r.path, []).append(r)
+            if r.rank is not None:
+                self.by_rank.setdefault(r.rank, []).append(r)
+        self.state_by_rank: dict[int, timeline.RankState] = {}
+        self.state_by_path: dict[str, timeline.RankState] = {}
+        self.order = {id(x): i for i, x in enumerate([*results, *states])}  # ties go as a scan in order
+        for st in reversed(states):  # the first state wins, as a scan in order would find it
+            if st.rank is not None:
+                self.state_by_rank[st.rank] = st
+            for path in st.paths:
+                self.state_by_path[path] = st
 
-def _state_of(ev: Evidence, states: list[timeline.RankState]) -> Optional[timeline.RankState]:
-    for st in states:
-        if (ev.rank is not None and st.rank == ev.rank) or ev.path in st.paths:
-            return st
-    return None
+    def steps_before(self, ev: Evidence) -> Optional[tuple[int, Optional[float]]]:
+        """(last step, its time) logged before the failure line: in the same file by line number, in the
+        rank's other files (info.log beside error.log) by time."""
+        best: Optional[tuple[int, Optional[float]]] = None
+        same = self.by_path.get(ev.path, [])
+        others = self.by_rank.get(ev.rank, []) if ev.rank is not None and ev.time is not None else []
+        for r in sorted(same + [r for r in others if r.path != ev.path], key=lambda r: self.order[id(r)]):
+            if r.path == ev.path:
+                before = [p for p in r.points if p.line < ev.line]
+            else:
+                before = [p for p in r.points if p.time is not None and p.time <= ev.time]  # type: ignore[operator]
+            if before and (best is None or (before[-1].time or 0.0) >= (best[1] or 0.0)):
+                best = (before[-1].step, before[-1].time)
+        return best
 
+    def state_of(self, ev: Evidence) -> Optional[timeline.RankState]:
+        """The first state (in the run's order) of the line's rank or of its file."""
+        found = [st for st in (self.state_by_rank.get(ev.rank) if ev.rank is not None else None,
+                               self.state_by_path.get(ev.path)) if st is not None]
+        return min(found, key=lambda st: self.order[id(st)]) if found else None
 
-def phase_at(ev: Evidence, results: list[ScanResult], states: list[timeline.RankState]) -> Phase:
-    """The phase the run was in when the line `ev` was written."""
-    steps = _steps_before(ev, results)
-    st = _state_of(ev, states)
-    if st is None:
-        return Phase(TRAINING, steps[0], steps[1]) if steps is not None else Phase(STARTUP)
-    before = ev.line if ev.path == st.tail_path else None
-    if steps is not None:
-        return Phase(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), steps[0], steps[1])
-    return Phase(COMPILE if _compiling(st, before) else STARTUP)
+    def phase_at(self, ev: Evidence) -> Phase:
+        """The phase the run was in when the line `ev` was written."""
+        steps = self.steps_before(ev)
+        st = self.state_of(ev)
+        if st is None:
+            return Phase(TRAINING, steps[0], steps[1]) if steps is not None else Phase(STARTUP)
+        before = ev.line if ev.path == st.tail_path else None
+        if steps is not None:
+            return Phase(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), steps[0], steps[1])
+        return Phase(COMPILE if _compiling(st, before) else STARTUP)
 
 
 def _compiling(st: timeline.RankState, before: Optional[int]) -> bool:
@@ -141,11 +159,12 @@ def apply_phases(findings: list[Finding], results: list[ScanResult], states: lis
     """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
     memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
     being compiled, it is compile_oom. A timeout while a rank saved a checkpoint says so."""
+    run = _Run(results, states)
     for f in findings:
         ev = _first_evidence(f)
         if ev is None or "phase" in f.facts:
             continue
-        phase = phase_at(ev, results, states)
+        phase = run.phase_at(ev)
         f.facts["phase"] = phase.public()
         if f.category == "compile_oom" and phase.kind in RUNTIME:
             f.facts["category_from_phase"] = {"was": "compile_oom", "because": phase.describe("en")}
@@ -165,10 +184,11 @@ def apply_phases(findings: list[Finding], results: list[ScanResult], states: lis
 def rank_phases(states: list[timeline.RankState], results: list[ScanResult]) -> dict[Optional[int], Phase]:
     """Each rank's phase at its first error (or at its last line when it logged none)."""
     out: dict[Optional[int], Phase] = {}
+    run = _Run(results, states)
     for st in states:
         ev = st.first_error
         if ev is None and st.tail_lines:
             ev = Evidence(st.tail_path, st.tail_lines[-1] + 1, "", st.rank, st.last_time)  # just after its end
         if ev is not None:
-            out[st.rank] = phase_at(ev, results, states)
+            out[st.rank] = run.phase_at(ev)
     return out

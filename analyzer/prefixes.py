@@ -347,34 +347,54 @@ class PrefixModel:
                 return line[m.end():], True
         return line, False
 
-    def split(self, line: str) -> Split:
-        """Cut every known layer of prefix off a line; the body keeps its own indentation."""
-        if not self.templates:
-            return Split("", line)
+    def _layers(self, line: str) -> tuple[str, str, list[tuple[str, re.Match]]]:
+        """(text without ANSI codes, body, each layer's prefix with its match): the cutting, no facts yet."""
         text = strip_ansi(line)
         body = text
-        facts: list[Split] = []
+        layers: list[tuple[str, re.Match]] = []
         for _ in range(MAX_LAYERS):
             if _KEEP.match(body):
                 break
             for t in self.templates:
                 m = t.regex.match(body)
                 if m and m.end():  # a prefix alone on its line leaves an empty message
-                    facts.append(_facts(body[:m.end()], m))
+                    layers.append((body[:m.end()], m))
                     body = body[m.end():]
                     break
             else:
                 break
-        if not facts:
+        return text, body, layers
+
+    def split(self, line: str) -> Split:
+        """Cut every known layer of prefix off a line; the body keeps its own indentation."""
+        if not self.templates:
             return Split("", line)
+        text, body, layers = self._layers(line)
+        if not layers:
+            return Split("", line)
+        facts = [_facts(prefix, m) for prefix, m in layers]
         return Split(text[:len(text) - len(body)], body,
                      next((f.time for f in facts if f.time is not None), None),
                      next((f.level for f in facts if f.level is not None), None),
                      next((f.worker for f in facts if f.worker is not None), None),
                      next((f.rank for f in facts if f.rank is not None), None))
 
+    def cut(self, line: str) -> tuple[str, str]:
+        """(prefix, body) as `split` cuts them, without reading the prefix's facts: the lines around a
+        candidate are cut by the dozen, and only a candidate line's own facts are worth the regexes."""
+        if not self.templates:
+            return "", line
+        text, body, layers = self._layers(line)
+        return (text[:len(text) - len(body)], body) if layers else ("", line)
+
     def body(self, line: str) -> str:
-        return self.split(line).body if self.templates else line
+        return self.cut(line)[1]
+
+    def time_of(self, line: str) -> Optional[float]:
+        """The time `split` reads from the line's prefix (the first layer that holds one)."""
+        if not self.templates:
+            return None
+        return next((t for t in (prefix_time(p) for p, _ in self._layers(line)[2]) if t is not None), None)
 
 
 NO_PREFIX = PrefixModel()
@@ -386,6 +406,18 @@ def learn(head: bytes, sample_lines: int = SAMPLE_LINES) -> PrefixModel:
     text = head[:SAMPLE_BYTES].decode("utf-8", "replace")
     lines = text.split("\n", sample_lines)[:sample_lines]
     return PrefixModel(tuple(learn_lines([x.rstrip("\r") for x in lines])))
+
+
+_DIGITS_AS_ZERO = bytes.maketrans(b"0123456789", b"0000000000")
+KEY_CHARS = 64  # bytes of a head line that its launcher shape is read from
+
+
+def launcher_key(head: bytes, sample_lines: int = SAMPLE_LINES) -> frozenset[bytes]:
+    """The shapes of the lines `learn` would read (their first bytes, every digit a 0). Rank files one
+    launcher wrote have the same shapes whatever their rank, pid or time, and so the same prefixes: a
+    run of thousands of files learns them once per shape (see scan.Scanner), not once per file."""
+    lines = head[:SAMPLE_BYTES].split(b"\n", sample_lines)[:sample_lines]
+    return frozenset(line[:KEY_CHARS].translate(_DIGITS_AS_ZERO) for line in lines)
 
 
 _TRACEBACK_HEAD = "Traceback (most recent call last)"

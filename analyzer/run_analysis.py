@@ -99,7 +99,7 @@ def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results
     keys = [f for f in findings if f.category == "missing_or_unexpected_keys" and f.evidence]
     for key in keys:
         ev = key.evidence[0]
-        for r in results:
+        for r in _loss_of_warned_ranks(key, results):
             after = [p for p in r.points if (p.line > ev.line if r.path == ev.path else
                                              ev.time is None or p.time is None or p.time >= ev.time)]
             found = loss.near_uniform(after, min_points=5)
@@ -121,6 +121,19 @@ def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results
                     f.secondary = True
                     f.facts["symptom_of"] = key.signature or key.title
             break
+
+
+def _loss_of_warned_ranks(key: Finding, results: list[ScanResult]) -> list[ScanResult]:
+    """The inputs whose loss can show the warning's effect: those of the ranks that logged it.
+
+    Another rank's loss says nothing about this rank's weights, and with thousands of ranks some
+    rank's short curve (one that crashed early, say) always sits near ln(vocab) by chance. Only when
+    the warned ranks log no loss at all (a pipeline stage that does not print it) are all ranks read.
+    """
+    ranks = set(key.ranks) | {e.rank for e in key.evidence if e.rank is not None}
+    paths = {e.path for e in key.evidence}
+    own = [r for r in results if r.path in paths or (r.rank is not None and r.rank in ranks)]
+    return own if any(r.sketch for r in own) else results
 
 
 def hang_finding(states: list[timeline.RankState], findings: list[Finding],

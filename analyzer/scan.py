@@ -19,7 +19,7 @@ from .lines import clean, parse_prefix
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
 from .normalize import global_rank, line_rank
 from .prefilter import Prefilter, build
-from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, learn, learn_block, read_line
+from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
 from .reader import Source, iter_chunks
 from .signatures import MATCH_TIMEOUT, Signature
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
@@ -69,9 +69,10 @@ RUN_HITS_PER_SIGNATURE = 16384
 RUN_UNMATCHED = 65536
 RUN_PREFIX_LINES = 3200  # prefix learning: 400 head lines a file up to 8 files, then a share, at least 48
 PREFIX_MIN_LINES = 48
+PREFIX_SHAPES = 64  # with many files: launcher shapes whose learned prefixes later files reuse
 RANK_LITERALS = (b"lobal rank id",)
 # `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
-_MS_PID = re.compile(rb"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]", re.M)
+_MS_PID = re.compile(rb"\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]")
 PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
 # the consumers a literal can feed (STEP: reported once per chunk, where step lines start; FAMILY: a
@@ -91,6 +92,7 @@ class Budget:
     hits_per_signature: int = MAX_HITS_PER_SIGNATURE
     unmatched: int = MAX_UNMATCHED
     prefix_lines: int = SAMPLE_LINES  # head lines each file's line prefixes are learned from
+    prefix_shapes: int = 0  # launcher shapes remembered across files (0: each file learns its own)
 
     @classmethod
     def for_files(cls, files: int) -> Budget:
@@ -100,7 +102,8 @@ class Budget:
                    points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
                    hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
                    unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)),
-                   prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)))
+                   prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)),
+                   prefix_shapes=PREFIX_SHAPES if RUN_PREFIX_LINES // n < SAMPLE_LINES else 0)
 
 
 @dataclass
@@ -174,6 +177,7 @@ class Scanner:
     def __init__(self, signatures: list[Signature], budget: Budget = Budget(), seeds: tuple[str, ...] = ()):
         self.signatures = {s.id: s for s in signatures}
         self.budget = budget  # never changed on a shared scanner: see with_budget
+        self._learned: dict[frozenset[bytes], PrefixModel] = {}  # launcher shape -> prefixes (one run's)
         # each literal feeds every consumer that registered it: a user signature on `Traceback (most
         # recent call last)` adds a consumer to that literal, it does not replace traceback parsing
         table: dict[bytes, tuple[set[int], list[tuple[str, int]]]] = {}
@@ -217,7 +221,21 @@ class Scanner:
         (the web app) and runs, so a run never changes it: it scans with its own shallow copy."""
         other = copy.copy(self)
         other.budget = budget
+        other._learned = {}
         return other
+
+    def _prefixes_of(self, head: bytes) -> PrefixModel:
+        """The prefixes of an input from its head. With many files (`Budget.prefix_shapes`), a file whose
+        head lines have the shapes of an earlier file's reuses what that file taught: no per-file learning."""
+        if not self.budget.prefix_shapes:
+            return learn(head, self.budget.prefix_lines)
+        key = launcher_key(head, self.budget.prefix_lines)
+        model = self._learned.get(key)
+        if model is None:
+            model = learn(head, self.budget.prefix_lines)
+            if len(self._learned) < self.budget.prefix_shapes:
+                self._learned[key] = model
+        return model
 
     def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
              ) -> ScanResult:
@@ -229,13 +247,12 @@ class Scanner:
         try:
             for chunk in iter_chunks(source):
                 if result.bytes == 0:
-                    pid = _MS_PID.search(chunk, 0, PID_HEAD)
-                    result.pid = int(pid.group(1)) if pid else None
+                    result.pid = _first_pid(chunk)
                 result.bytes += len(chunk)
                 if progress is not None:
                     progress(len(chunk))
                 if not base_line:
-                    result.prefixes = learn(chunk, self.budget.prefix_lines)
+                    result.prefixes = self._prefixes_of(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
@@ -244,13 +261,13 @@ class Scanner:
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
         result.sketch.freeze()
-        cuts = [result.prefixes.split(t[-MAX_LINE:].decode("utf-8", "replace")) for _, t in tail]
-        result.tail = [clean(cut.body)[0] for cut in cuts]
+        raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
+        result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
         result.tail_lines = [n for n, _ in tail]
         result.lines = base_line
         result.notes.extend(source.notes)
-        for line, cut in zip(reversed(result.tail), reversed(cuts)):  # progress bars carry no time
-            when = parse_prefix(line)[1] or cut.time
+        for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
+            when = parse_prefix(line)[1] or result.prefixes.time_of(raw)
             if when is not None:
                 result.last_time = max(result.last_time or when, when)
                 break
@@ -488,6 +505,21 @@ def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[froz
     return by_view
 
 
+def _first_pid(chunk: bytes) -> Optional[int]:
+    """The pid in the first MindSpore-prefixed line of the chunk's first PID_HEAD bytes. Only lines that
+    start with `[` are tried: a multi-line regex search would try every byte (0.3 ms a file, which
+    thousands of rank files pay)."""
+    pos = 0 if chunk.startswith(b"[") else chunk.find(b"\n[", 0, PID_HEAD) + 1
+    while pos > 0 or chunk.startswith(b"["):
+        m = _MS_PID.match(chunk, pos, PID_HEAD)
+        if m:
+            return int(m.group(1))
+        pos = chunk.find(b"\n[", pos, PID_HEAD) + 1
+        if pos == 0:
+            return None
+    return None
+
+
 def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0) -> list[int]:
     """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
 
@@ -643,8 +675,7 @@ class _ChunkLines:
                 return None
             prev = self._prev_start(pos)
             text = self.chunk[prev:min(pos, prev + 200)].decode("utf-8", "replace")
-            cut = self.prefixes.split(text)
-            when = parse_prefix(clean(cut.body)[0])[1] or cut.time
+            when = parse_prefix(clean(self.prefixes.body(text))[0])[1] or self.prefixes.time_of(text)
             if when is not None:
                 return when
             pos = prev

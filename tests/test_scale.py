@@ -9,6 +9,7 @@ benchmarks/run.py --layouts.
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import math
 import os
@@ -87,6 +88,41 @@ def test_band_names_the_rank_that_leaves_it():
     assert series.band(curves[:4]) is None  # a few ranks: every series is shown as it is
 
 
+def _prefixed_log(rank: int, shape: int) -> bytes:
+    """A rank log under a launcher prefix no known grammar reads (`<w3> 03:04:05.123 >> `, `05:03 || `)."""
+    lines = []
+    for i in range(60):
+        message = f"step {i} done, loss {2.5 - i * 0.01:.3f}" if i % 3 else f"loading shard {i} of the dataset"
+        head = f"<w{rank}> 03:04:{i:02d}.{i * 7 % 1000:03d} >> " if shape == 0 else f"{i:02d}:{rank:02d} || "
+        lines.append(head + message)
+    lines.append((f"<w{rank}> 03:05:00.000 >> " if shape == 0 else f"60:{rank:02d} || ")
+                 + "RuntimeError: Device(id:2) memory isn't enough and alloc failed, alloc size: 2147483648B.")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_many_files_learn_each_launcher_shape_once():
+    """With thousands of files, a file whose head has the shapes of an earlier file's reuses its learned
+    prefixes (no per-file learning), and they cut its lines as its own learning would have."""
+    from analyzer.catalog import load_catalog
+    from analyzer.prefixes import learn
+    from analyzer.reader import Source
+
+    budget = Budget.for_files(4096)
+    scanner = load_catalog(()).scanner.with_budget(budget)
+    logs = [_prefixed_log(rank, rank % 2) for rank in range(6)]
+    results = [scanner.scan(Source(f"rank_{i}.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs)]
+    assert results[0].prefixes is results[2].prefixes is results[4].prefixes  # learned once per shape
+    assert results[1].prefixes is results[3].prefixes and results[1].prefixes != results[0].prefixes
+    for r, data in zip(results, logs):
+        own = learn(data, budget.prefix_lines)
+        assert own.templates and r.prefixes.templates == own.templates
+        oom = [h for h in r.hits if h.signature == "ms_kernel_memory_not_enough"]
+        assert oom and oom[0].evidence.text.startswith("RuntimeError: Device(id:2)")  # read through its prefix
+    few = load_catalog(()).scanner.with_budget(Budget.for_files(4))
+    alone = [few.scan(Source(f"rank_{i}.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs[:3])]
+    assert alone[0].prefixes is not alone[2].prefixes  # a few files: each learns from its own head
+
+
 def test_repeated_error_lines_are_capped_with_a_note(tmp_path):
     log = tmp_path / "worker_0.log"
     lines = [f"2024-01-02 03:04:{i % 60:02d},000 - app - ERROR - unknown failure number {i} in the widget"
@@ -109,6 +145,18 @@ def test_many_rank_files_find_the_buried_oom_with_its_file(tmp_path):
     assert band["series"] == 48 and len(band["step"]) == len(band["loss_median"]) > 10
     assert len(report["series"]) <= 1 + series.MAX_OUTLIERS  # the band stands for the other ranks
     assert report["series"][0]["rank"] == 0
+
+
+def test_short_rank_files_keep_the_buried_oom_above_the_checkpoint_warning(tmp_path):
+    """The 4,096-file layout's geometry (~134 KB a rank, so the loss is still near ln(vocab) when rank 3
+    crashes): rank 5's "not loaded" warning must not borrow rank 3's short curve to become the root."""
+    root = _write_ranks(tmp_path / "run", 8, 134_000)
+    report = diagnose([str(root)], Options(probes=False)).to_dict()
+    top = report["findings"][0]
+    assert top["category"] == "device_oom" and top["facts"]["culprit_rank"] == 3
+    assert top["evidence"][0]["path"].endswith("rank_3/info.log")
+    key = next(f for f in report["findings"] if f["category"] == "missing_or_unexpected_keys")
+    assert key["severity"] == "warning" and "loss_after_load" not in key["facts"]
 
 
 @heavy
