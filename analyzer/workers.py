@@ -10,17 +10,17 @@ Only data the scanner collected is used.
 
 Report fields added here (additive to CONTRACT §2), when one input interleaves several workers:
   workers: [{worker, path, rank, first_error{line, text, symptom}, culprit}]
-Finding facts: culprit_worker, culprit_worker_reason, worker_symptoms{workers, first}; `worker` when
+Finding fields: `culprit` (worker, worker_reason); facts worker_symptoms{workers, first}; `worker` when
 the failure's lines name a process but no other worker wrote an error.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
-from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Report
-from .scan import ScanResult
+from .assemble import Draft
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Culprit, Evidence, Finding, ScanResult
 from .timeline import SYMPTOM, root_finding
 
 
@@ -69,17 +69,20 @@ def _culprit_evidence(finding: Finding, results: list[ScanResult]) -> Optional[E
     return min(named, key=_order) if named else None
 
 
-def name_culprit_worker(findings: list[Finding], results: list[ScanResult], report: Report) -> None:
+def name_culprit_worker(findings: list[Finding], results: list[ScanResult], report: Draft) -> list[Finding]:
     """Name the worker the run's root finding came from, and its peers' echoes, on that finding."""
     if not findings:
-        return
+        return findings
     target = root_finding(findings) or max(findings, key=lambda f: f.confidence)
+    named = _name_worker(target, results, report)
+    return [named if f is target else f for f in findings]
+
+
+def _name_worker(target: Finding, results: list[ScanResult], report: Draft) -> Finding:
     first = _culprit_evidence(target, results)
     states = worker_states(results)
     if not states:  # one named process only: say which one wrote the failure
-        if first is not None:
-            target.facts.setdefault("worker", first.worker)
-        return
+        return target.with_facts_default(worker=first.worker) if first is not None else target
     culprit = None
     if first is not None:
         culprit = next((s for s in states if s.worker == first.worker and s.path == first.path), None)
@@ -87,22 +90,24 @@ def name_culprit_worker(findings: list[Finding], results: list[ScanResult], repo
         roots = [s for s in states if s.first_error is not None and not s.symptom]
         culprit = min(roots, key=lambda s: _order(s.first_error)) if roots else None  # type: ignore[arg-type]
         if culprit is None:
-            return
+            return target
         first = culprit.first_error
-    target.facts["culprit_worker"] = culprit.worker
-    target.facts["culprit_worker_reason"] = ("the root error appeared in this worker's output first"
-                                             if first is not None and first.worker == culprit.worker
-                                             else "its error came before the other workers' errors")
-    if culprit.rank is not None:
-        target.facts.setdefault("culprit_rank", culprit.rank)
+    named = target.culprit or Culprit()
+    if culprit.rank is not None and not named.names_rank:
+        named = replace(named, names_rank=True, rank=culprit.rank)
+    reason = ("the root error appeared in this worker's output first"
+              if first is not None and first.worker == culprit.worker
+              else "its error came before the other workers' errors")
+    target = replace(target, culprit=replace(named, worker=culprit.worker, worker_reason=reason))
     peers = sorted((s for s in states if s is not culprit and s.symptom), key=lambda s: _order(s.first_error))  # type: ignore[arg-type]
     if peers:
         echo = peers[0].first_error
         assert echo is not None
-        target.facts["worker_symptoms"] = {"workers": [s.worker for s in peers], "first": echo.text[:200]}
+        target = target.with_facts(worker_symptoms={"workers": [s.worker for s in peers], "first": echo.text[:200]})
         if all((e.path, e.line) != (echo.path, echo.line) for e in target.evidence):
-            target.evidence.append(echo)
+            target = replace(target, evidence=target.evidence + (echo,))
     report.extra["workers"] = [_public(s, s is culprit) for s in states]
+    return target
 
 
 def _public(state: WorkerState, culprit: bool) -> dict:

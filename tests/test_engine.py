@@ -99,7 +99,7 @@ def test_directory_of_rank_logs_knows_each_rank(tmp_path):
     report = diagnose([str(tmp_path)], Options(probes=False))
     ranks = {str(Path(i.path).relative_to(tmp_path)): i.rank for i in report.inputs}
     assert ranks == {"rank_0/info.log": 0, "rank_1/info.log": 1, "worker_7.log": 7}
-    assert report.findings[0].ranks == [1]
+    assert report.findings[0].ranks == (1,)
 
 
 def test_rank_from_path_shapes():

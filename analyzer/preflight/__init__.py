@@ -17,6 +17,7 @@ reporter, the exit status and ranking treat them like findings from a log.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from ..model import Finding
@@ -77,7 +78,8 @@ def _findings(view: View, devices: Optional[int], hf_path: str, hf_data: dict[st
             extra = (line,)
         finding = build(view.doc, check, items, lang, extra, extra_facts, fallback_key=view.model_path)
         if check in DYNAMIC_SEVERITY:  # error when one item is fatal, else a warning
-            finding.severity = "error" if any(item.facts.get("severe") for item in items) else "warning"
+            severe = any(item.facts.get("severe") for item in items)
+            finding = replace(finding, severity="error" if severe else "warning")
         out.append(finding)
     return out
 
