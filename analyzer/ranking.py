@@ -18,7 +18,7 @@ import math
 from dataclasses import replace
 
 from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Finding, Score, Symptom
-from .timeline import earliest_key, root_candidates
+from .timeline import earliest_key, root_candidates, root_finding
 
 ROLE_BONUS = {ROLE_EXCEPTION: 0.10, ROLE_ERROR: 0.04, ROLE_WARNING: -0.04, ROLE_INFO: -0.08}
 EARLIEST_BONUS = 0.06
@@ -49,7 +49,7 @@ def score_of(f: Finding, roots: list[Finding], earliest: bool) -> Score:
 def score(findings: list[Finding]) -> list[Finding]:
     """The findings with their `score`, best first (confidence untouched)."""
     roots = root_candidates(findings, ROOT_FLOOR)
-    earliest = min(roots, key=earliest_key) if len(roots) > 1 else None
+    earliest = root_finding(findings, ROOT_FLOOR) if len(roots) > 1 else None
     scored = [replace(f, score=score_of(f, roots, f is earliest)) for f in findings]
     return sorted(scored, key=lambda f: (-f.final_confidence, earliest_key(f)))
 

@@ -13,14 +13,17 @@ Report fields added here (additive to CONTRACT §2):
            outlier ranks and the first one
   ranks:  [{rank, paths[], last_step, last_time, lines, first_error{path, line, text, time, symptom},
            last_activity, culprit}]
-Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, first_time, first},
+Finding fields set here: `culprit` (rank, rule, reason: the report's culprit_rank, culprit_rule,
+culprit_reason), `symptom`/`symptom_of` (timeouts after the root error), `skeleton` (unknown failures,
+with --suggest-signature: the report's facts.signature_skeleton). Each stage returns new findings;
+the verdict's own finding is followed by its position in the list (stages keep positions).
+Finding facts added here: peer_symptoms{ranks, first_time, first}, category_from_log,
 stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
 uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
 last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
-signature_skeleton (with --suggest-signature), family {category, score, threshold, cues, why, why_zh} and
-why_category {en, zh} when a failure family (families/) fits; every finding: phase {phase, text, text_zh,
-step, step_time} (phase.py), category_from_phase {was, because} when the phase changed an OOM's category;
-ranks items: phase.
+family {category, score, threshold, cues, why, why_zh} and why_category {en, zh} when a failure
+family (families/) fits; every finding: phase {phase, text, text_zh, step, step_time} (phase.py),
+category_from_phase {was, because} when the phase changed an OOM's category; ranks items: phase.
 """
 
 from __future__ import annotations

@@ -101,7 +101,9 @@ def iso(when: Optional[float]) -> Optional[str]:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(whole)) + f".{int(round((when - whole) * 1000)):03d}"
 
 
-def _order(ev: Evidence, index: int) -> tuple:
+def evidence_order(ev: Evidence, index: int = 0) -> tuple:
+    """Order of log lines in the run: by time, else by input (`index`) and line. Ranks and workers
+    are ordered by their first error with this key; findings by `earliest_key`."""
     return (ev.time is None, ev.time or 0.0, index, ev.line)
 
 
@@ -149,7 +151,7 @@ def rank_states(results: list[ScanResult], noise: Optional[regex.Pattern] = None
                 est = states[ekey] = RankState(ev.rank)
             if r.path not in est.paths:
                 est.paths.append(r.path)
-            k = _order(ev, r.index)
+            k = evidence_order(ev, r.index)
             if ekey not in firsts or k < firsts[ekey]:
                 firsts[ekey] = k
                 est.first_error, est.first_error_is_symptom = ev, SYMPTOM.search(ev.text) is not None

@@ -21,7 +21,7 @@ from typing import Optional
 
 from .assemble import Draft
 from .model import ROLE_ERROR, ROLE_EXCEPTION, Culprit, Evidence, Finding, ScanResult
-from .timeline import SYMPTOM, root_finding
+from .timeline import SYMPTOM, evidence_order, root_finding
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,6 @@ class WorkerState:
         return self.first_error is not None and SYMPTOM.search(self.first_error.text) is not None
 
 
-def _order(ev: Evidence) -> tuple:
-    return (ev.time is None, ev.time or 0.0, ev.line)
-
-
 def worker_states(results: list[ScanResult]) -> list[WorkerState]:
     """Every named worker of every input that names more than one, with its first error line."""
     out: list[WorkerState] = []
@@ -55,7 +51,7 @@ def worker_states(results: list[ScanResult]) -> list[WorkerState]:
             mine = [ev for ev in lines if ev.worker == name]
             errors = [ev for ev in mine if ev.role in (ROLE_ERROR, ROLE_EXCEPTION)]
             rank = next((ev.rank for ev in mine if ev.rank is not None), None)
-            out.append(WorkerState(r.path, name, rank, min(errors, key=_order) if errors else None))
+            out.append(WorkerState(r.path, name, rank, min(errors, key=evidence_order) if errors else None))
     return out
 
 
@@ -66,7 +62,7 @@ def _culprit_evidence(finding: Finding, results: list[ScanResult]) -> Optional[E
     if not named and finding.signature is not None:
         named = [h.evidence for r in results for h in r.hits
                  if h.signature == finding.signature and h.evidence.worker is not None]
-    return min(named, key=_order) if named else None
+    return min(named, key=evidence_order) if named else None
 
 
 def name_culprit_worker(findings: list[Finding], results: list[ScanResult], report: Draft) -> list[Finding]:
@@ -88,7 +84,7 @@ def _name_worker(target: Finding, results: list[ScanResult], report: Draft) -> F
         culprit = next((s for s in states if s.worker == first.worker and s.path == first.path), None)
     if culprit is None:  # the root finding names no worker: the worker whose own error came first
         roots = [s for s in states if s.first_error is not None and not s.symptom]
-        culprit = min(roots, key=lambda s: _order(s.first_error)) if roots else None  # type: ignore[arg-type]
+        culprit = min(roots, key=lambda s: evidence_order(s.first_error)) if roots else None  # type: ignore[arg-type]
         if culprit is None:
             return target
         first = culprit.first_error
@@ -99,7 +95,7 @@ def _name_worker(target: Finding, results: list[ScanResult], report: Draft) -> F
               if first is not None and first.worker == culprit.worker
               else "its error came before the other workers' errors")
     target = replace(target, culprit=replace(named, worker=culprit.worker, worker_reason=reason))
-    peers = sorted((s for s in states if s is not culprit and s.symptom), key=lambda s: _order(s.first_error))  # type: ignore[arg-type]
+    peers = sorted((s for s in states if s is not culprit and s.symptom), key=lambda s: evidence_order(s.first_error))  # type: ignore[arg-type]
     if peers:
         echo = peers[0].first_error
         assert echo is not None

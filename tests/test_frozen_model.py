@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer import ranking
+from analyzer import ranking, timeline
 from analyzer.assemble import Draft, assemble
 from analyzer.engine import Options, diagnose
 from analyzer.model import (
@@ -121,6 +121,17 @@ def test_on_a_real_log_confidence_is_the_match_and_the_report_shows_the_score():
     for f in report.findings:
         assert f.score is not None and f.confidence == f.score.parts["signature"]
         assert f.public()["confidence"] == round(f.score.total, 3)
+
+
+def test_ranking_and_the_run_analysis_agree_on_the_earliest_root():
+    oom = _finding("oom", confidence=0.8, first_time=100.0)
+    warning = _finding("ckpt_warning", confidence=0.9, severity="warning", first_time=10.0)
+    timeout = _finding("timeout", confidence=0.9, category="hang_or_timeout", first_time=50.0)
+    findings = [warning, timeout, oom]
+    assert timeline.root_finding(findings) is oom
+    ranked = ranking.score(findings)
+    earliest = [f.signature for f in ranked if "earliest" in f.score.parts]
+    assert earliest == ["oom"]
 
 
 def _calls_of(name: str, tree: ast.AST) -> list[int]:
