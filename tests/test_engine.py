@@ -137,7 +137,7 @@ def test_findings_are_never_in_file_order_when_a_later_line_is_stronger(tmp_path
         f"Traceback (most recent call last):\n  File \"/w/t.py\", line 1, in <module>\n    f()\n{AIMV2_LINE}\n")
     report = diagnose([str(log)], Options(probes=False))
     assert [f.category for f in report.findings] == ["registry_collision", "missing_or_unexpected_keys"]
-    assert report.findings[0].score["role"] > report.findings[1].score["role"]
+    assert report.findings[0].score.parts["role"] > report.findings[1].score.parts["role"]
 
 
 def test_empty_input_is_a_note_not_an_error(tmp_path, capsys):
