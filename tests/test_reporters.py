@@ -465,6 +465,6 @@ def test_windows_traceback_paths_map_by_suffix_or_fall_back_to_the_log(workspace
                       source=Frame("C:\\Users\\me\\proj\\scripts\\train.py", 15, "main"))
     loc = primary_location(finding, str(workspace))
     assert (loc.path, loc.line, loc.is_source) == ("scripts/train.py", 15, True)
-    finding.source = Frame("C:\\Users\\me\\proj\\other.py", 3, "main")
+    finding = replace(finding, source=Frame("C:\\Users\\me\\proj\\other.py", 3, "main"))
     loc = primary_location(finding, str(workspace))
     assert (loc.path, loc.line, loc.is_source) == ("logs/run.log", 7, False)
