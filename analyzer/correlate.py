@@ -2,20 +2,31 @@
 
 Repeats of one symptom across lines and ranks become one finding with a count and the ranks it was
 seen on. A hit inside a raised traceback is upgraded to the `exception` role and carries the user's
-source frame. Titles, facts and fixes are rendered here from the signature templates with the values
-captured in the log.
+source frame (`settle`, whose scan results every later stage reads). Titles, facts and fixes are
+rendered here from the signature templates with the values captured in the log.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from .advice import Stack, describe, select, stack, versions_in
 from .codes import WEIGHT_UNKNOWN, CodeInfo, lookup
-from .model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Frame, Hit
+from .model import (
+    ROLE_ERROR,
+    ROLE_EXCEPTION,
+    ROLE_INFO,
+    ROLE_WARNING,
+    TYPED_FACTS,
+    Evidence,
+    Finding,
+    Frame,
+    Hit,
+    ScanResult,
+    Traceback,
+)
 from .normalize import line_rank
-from .scan import ScanResult
 from .signatures import STATUS_CONFIDENCE, Signature
 from .template import fill, render, unfilled
 from .traceback import user_frame
@@ -33,25 +44,38 @@ class Group:
     source: Optional[Frame] = None
 
 
-def _upgrade_roles(result: ScanResult) -> dict[int, Frame]:
-    """Hits inside a traceback block become `exception`; returns {hit id: user frame}."""
-    frames: dict[int, Frame] = {}
-    if not result.tracebacks:
-        return frames
-    for hit in result.hits:
-        line = hit.evidence.line
-        for tb in result.tracebacks:
-            if tb.start_line <= line <= tb.end_line and tb.worker in (None, hit.evidence.worker):
-                hit.evidence.role = ROLE_EXCEPTION
-                uf = user_frame(tb)
-                if uf is not None:
-                    frames[id(hit)] = uf
-                break
-    return frames
+def _raised_in(result: ScanResult, hit: Hit) -> Optional[Traceback]:
+    """The traceback block (of the hit's own process) the hit's line lies in, if any."""
+    line = hit.evidence.line
+    for tb in result.tracebacks:
+        if tb.start_line <= line <= tb.end_line and tb.worker in (None, hit.evidence.worker):
+            return tb
+    return None
 
 
-def _rank_of(result: ScanResult, hit: Hit) -> Optional[int]:
-    return line_rank(hit.evidence.rank, result.rank)
+def _explains_nothing(sig: Signature, hit: Hit) -> bool:
+    """A lookup signature explains a code; a line without one has nothing to explain."""
+    return sig.lookup is not None and not hit.captures.get(sig.lookup.key)
+
+
+def _settled(result: ScanResult, hit: Hit, signatures: dict[str, Signature]) -> Hit:
+    ev = hit.evidence
+    role = ROLE_EXCEPTION if result.tracebacks and _raised_in(result, hit) is not None else ev.role
+    keep = ev.rank is not None or _explains_nothing(signatures[hit.signature], hit)
+    rank = ev.rank if keep else line_rank(ev.rank, result.rank)
+    if role == ev.role and rank == ev.rank:
+        return hit
+    return replace(hit, evidence=replace(ev, role=role, rank=rank))
+
+
+def settle(results: list[ScanResult], signatures: dict[str, Signature]) -> list[ScanResult]:
+    """Scan results as the later stages read them: a hit inside a raised traceback has the `exception`
+    role, a hit without a rank of its own has its input's. Results that need neither are passed on."""
+    out = []
+    for r in results:
+        hits = [_settled(r, h, signatures) for h in r.hits]
+        out.append(replace(r, hits=hits) if any(a is not b for a, b in zip(hits, r.hits)) else r)
+    return out
 
 
 def _pick_evidence(hits: list[Hit]) -> list[Evidence]:
@@ -82,22 +106,22 @@ def _order_key(result_index: int, hit: Hit) -> tuple:
 
 
 def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> list[Group]:
+    """Hits of settled scan results (`settle`) grouped by signature and its `fold_by` captures."""
     groups: dict[tuple, Group] = {}
     for result in results:
-        frames = _upgrade_roles(result)
         for hit in result.hits:
             sig = signatures[hit.signature]
-            if sig.lookup is not None and not hit.captures.get(sig.lookup.key):
-                continue  # a lookup signature explains a code; a line without one has nothing to explain
-            hit.evidence.rank = _rank_of(result, hit)
+            if _explains_nothing(sig, hit):
+                continue
             key = (sig.id,) + tuple(hit.captures.get(k, "") for k in sig.fold_by)
             grp = groups.get(key)
             if grp is None:
                 grp = groups[key] = Group(sig, input_index=result.index)
             grp.hits.append(hit)
             grp.keys.append(_order_key(result.index, hit))
-            if grp.source is None and id(hit) in frames:
-                grp.source = frames[id(hit)]
+            if grp.source is None and result.tracebacks:
+                tb = _raised_in(result, hit)
+                grp.source = user_frame(tb) if tb is not None else None
     for grp in groups.values():
         order = sorted(range(len(grp.hits)), key=grp.keys.__getitem__)
         grp.hits = [grp.hits[i] for i in order]
@@ -130,13 +154,14 @@ def _render_fixes(templates: list[str], values: dict[str, object], info: Optiona
 
 
 def _classify(sig: Signature, info: Optional[CodeInfo]) -> tuple[str, float, Optional[str], bool]:
-    """(category, confidence, kb, secondary): from the code table when it knows the captured code,
-    since the table names the code's usual root cause better than a generic code pattern can."""
+    """(category, confidence, kb, symptom): from the code table when it knows the captured code,
+    since the table names the code's usual root cause better than a generic code pattern can.
+    `symptom`: the signature's YAML `secondary` flag, unless the code table says otherwise."""
     kb = sig.kb[0] if sig.kb else None
     confidence = sig.confidence * STATUS_CONFIDENCE.get(sig.status, 1.0)
     if info is not None:
-        secondary = sig.secondary if info.symptom is None else info.symptom
-        return info.category, confidence * info.weight, info.kb or kb, secondary
+        symptom = sig.secondary if info.symptom is None else info.symptom
+        return info.category, confidence * info.weight, info.kb or kb, symptom
     weight = WEIGHT_UNKNOWN if sig.lookup is not None else 1.0
     return sig.category, confidence * weight, kb, sig.secondary
 
@@ -160,11 +185,10 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
         derived = render(tmpl, values)
         values[name] = "" if unfilled(derived) else derived
     best_role = max((h.evidence.role for h in grp.hits), key=lambda r: ROLE_ORDER.get(r, 0))
-    facts = {k: v for k, v in values.items() if k not in ("path", "line", "count") and v != ""}
-    facts["role"] = best_role
+    facts = {k: v for k, v in values.items() if k not in ("path", "line", "count") and k not in TYPED_FACTS and v != ""}
     if ranks:
         facts["first_rank"] = first.evidence.rank
-    category, confidence, kb, secondary = _classify(sig, info)
+    category, confidence, kb, symptom = _classify(sig, info)
     if info is not None:
         facts = {k: v for k, v in facts.items() if not k.startswith("code_")}
         facts.update(info.facts(lang))
@@ -183,8 +207,9 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
         count=len(grp.hits),
         ranks=ranks,
         severity=sig.severity,
-        secondary=secondary,
+        symptom=symptom,
         source=grp.source,
+        role=best_role,
         first_time=first.evidence.time,
         first_seq=(grp.input_index, first.seq),
     )
@@ -195,6 +220,7 @@ def correlate(results: list[ScanResult], signatures: dict[str, Signature], lang:
     """(findings, notes-as-findings): severity `note` signatures become report notes, not failures."""
     findings: list[Finding] = []
     notes: list[Finding] = []
+    results = settle(results, signatures)
     on = stack(log_versions(results))
     for grp in group_hits(results, signatures):
         f = to_finding(grp, lang, on)

@@ -28,9 +28,8 @@ import regex
 
 from . import phrases, rank_config, timeline
 from .check_rules import Text, make_finding, shipped_rules
-from .model import ROLE_ERROR, Evidence, Finding
+from .model import ROLE_ERROR, Evidence, Finding, ScanResult
 from .msrun import MsrunRun, WorkerExit
-from .scan import ScanResult
 
 CLOCK_SLACK = 2.0  # seconds two hosts' clocks may disagree by: closer first errors are not ordered by time
 JOIN_SLACK = 3.0  # msrun polls its workers once a second: a survivor's log stops within this of the exit
@@ -209,9 +208,9 @@ def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[i
     rule = KILLED_RULE if gone.signal == 9 else EXITED_RULE
     facts = {"exit_code": gone.code, "signal": gone.signal, "pid": gone.pid, "last_step": state.last_step,
              "host_memory": [e.text[:200] for e in memory] or None,
-             "last_time": timeline.iso(state.last_time), "stopped_by_launcher": survivors, "role": ROLE_ERROR}
+             "last_time": timeline.iso(state.last_time), "stopped_by_launcher": survivors}
     return make_finding(shipped_rules(), rule, lang, values, evidence=[gone.evidence, *_last_evidence(state), *memory],
-                        confidence=0.75 if gone.signal == 9 else 0.6,
+                        confidence=0.75 if gone.signal == 9 else 0.6, role=ROLE_ERROR,
                         facts={k: v for k, v in facts.items() if v is not None},
                         ranks=[gone.rank],  # type: ignore[list-item]
                         first_time=gone.time if gone.time is not None else state.last_time)
@@ -250,12 +249,12 @@ def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, p
     facts = {"last_step": state.last_step, "last_progress": timeline.iso(_progress(state)),
              "last_time": timeline.iso(state.last_time), "gap_seconds": round(gap, 1),
              "last_activity": state.activity(), "waiting_ranks": [s.rank for s in waiting],
-             "timeout_variables": list(timeline.TIMEOUT_VARIABLES), "role": ROLE_ERROR}
+             "timeout_variables": list(timeline.TIMEOUT_VARIABLES)}
     spy = (Text(f"`py-spy dump --pid {pid}`", f"`py-spy dump --pid {pid}`") if pid is not None
            else Text("py-spy dump on its process", "对该进程运行 py-spy dump"))
     values = {"reason": reason[0].upper() + reason[1:], "rank": state.rank, "spy": spy}
     return make_finding(shipped_rules(), STOPPED_RULE, lang, values, evidence=evidence, confidence=0.8,
-                        facts={k: v for k, v in facts.items() if v is not None},
+                        role=ROLE_ERROR, facts={k: v for k, v in facts.items() if v is not None},
                         ranks=[state.rank] if state.rank is not None else [], first_time=_progress(state))
 
 

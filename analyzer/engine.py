@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import BinaryIO, Callable, Optional, TypeVar
 
-from . import __version__
+from .assemble import Draft, assemble
 from .catalog import Catalog, load_catalog
-from .correlate import correlate
-from .model import InputInfo, Report
+from .correlate import correlate, settle
+from .model import Finding, InputInfo, Report
 from .ranking import fold_symptoms, score
 from .reader import MAX_EXPANDED_BYTES, Source, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
@@ -191,21 +191,20 @@ def _tasks_run(sources: list[Source], options: Options) -> int:
 def report_from_scans(results: list[ScanResult], catalog: Catalog, options: Options,
                       problems: Optional[list[str]] = None) -> Report:
     """Stages after the scan, the same wherever the scan ran (this process, a pool, a Ray cluster)."""
-    report = Report(tool_version=__version__)
-    report.notes.extend(problems or [])
-    report.notes.extend(f"signature skipped: {e}" for e in catalog.load_errors)
+    draft = Draft()
+    draft.notes.extend(problems or [])
+    draft.notes.extend(f"signature skipped: {e}" for e in catalog.load_errors)
     for r in results:
-        report.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
-        report.notes.extend(r.notes)
+        draft.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
+        draft.notes.extend(r.notes)
         for sig_id in sorted(set(r.timeouts)):
             where, line = r.timeout_at.get(sig_id, ("match", 0))
-            report.notes.append(f"signature {sig_id}: its {where} regex timed out on line {line} of {r.path}; "
-                                "skipped for the rest of that input")
-    report.notes.extend(capped_note(results))
+            draft.notes.append(f"signature {sig_id}: its {where} regex timed out on line {line} of {r.path}; "
+                               "skipped for the rest of that input")
+    draft.notes.extend(capped_note(results))
     if results and all(r.bytes == 0 and any("(skipped)" in n for n in r.notes) for r in results):
         raise NothingReadable("; ".join(n for r in results for n in r.notes))
-    _run_stages(report, results, catalog, options)
-    return report
+    return assemble(draft, _run_stages(draft, results, catalog, options))
 
 
 def capped_note(results: list[ScanResult]) -> list[str]:
@@ -222,47 +221,49 @@ def capped_note(results: list[ScanResult]) -> list[str]:
             f"the earliest were kept, {sum(kinds.values())} not kept: {top}"]
 
 
-def _run_stages(report: Report, results: list[ScanResult], catalog: Catalog, options: Options) -> None:
-    """Correlate, analyse runs, probe, rank. A stage that breaks leaves a note, not a lost report."""
+def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, options: Options) -> list[Finding]:
+    """Correlate, analyse runs, probe, rank: each stage returns new findings, notes go into `draft`.
+    A stage that breaks leaves a note, not a lost report."""
+    results = settle(results, catalog.by_id)
     try:
         findings, note_findings = correlate(results, catalog.by_id, options.lang)
     except Exception as exc:  # noqa: BLE001 - the inputs and notes read so far still make a report
-        report.notes.append(f"correlation failed ({type(exc).__name__}: {exc}); no findings could be formed")
-        return
-    report.notes.extend(f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})" for n in note_findings)
+        draft.notes.append(f"correlation failed ({type(exc).__name__}: {exc}); no findings could be formed")
+        return []
+    draft.notes.extend(f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})" for n in note_findings)
     try:
         from .run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, report, options, catalog.signatures, catalog.checks)
+        findings = analyse_run(results, findings, draft, options, catalog.signatures, catalog.checks)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
-        report.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
+        draft.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
     if options.config:
         from .preflight import preflight_stage
 
         try:
-            findings = findings + preflight_stage(options, report)
+            findings = findings + preflight_stage(options, draft)
         except Exception as exc:  # noqa: BLE001
-            report.notes.append(f"pre-flight failed ({type(exc).__name__}: {exc}); log findings kept")
+            draft.notes.append(f"pre-flight failed ({type(exc).__name__}: {exc}); log findings kept")
     if options.probes and findings:
         try:
             from .probes.stage import probe_findings
 
-            probe_findings(findings, catalog.by_id, options, report)
+            findings = probe_findings(findings, catalog.by_id, options, draft)
         except Exception as exc:  # noqa: BLE001
-            report.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
+            draft.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
     try:
-        report.findings = fold_symptoms(score(findings))
+        findings = fold_symptoms(score(findings))
     except Exception as exc:  # noqa: BLE001 - unranked findings beat none
-        report.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
-        report.findings = findings
+        draft.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
     from .template import reword_unfilled
 
-    for f in report.findings:  # no `<placeholder>` reaches the user: a value nobody captured becomes words
-        f.title = reword_unfilled(f.title, options.lang)
-        f.fixes = [reword_unfilled(x, options.lang) for x in f.fixes]
+    # no `<placeholder>` reaches the user: a value nobody captured becomes words
+    findings = [replace(f, title=reword_unfilled(f.title, options.lang),
+                        fixes=tuple(reword_unfilled(x, options.lang) for x in f.fixes)) for f in findings]
     try:
         from .verdict import add_verdict
 
-        add_verdict(report, results, options.lang)
+        add_verdict(draft, findings, results, options.lang)
     except Exception as exc:  # noqa: BLE001 - the findings stand without a verdict
-        report.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")
+        draft.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")
+    return findings

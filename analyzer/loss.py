@@ -340,7 +340,7 @@ def _merge(issues: list[tuple[ScanResult, LossIssue]], rules: dict[str, CheckRul
     """The same anomaly on several ranks: the earliest rank's details, every rank listed."""
     r, first = min(issues, key=lambda it: (it[1].at, it[0].index))
     ranks = sorted({res.rank for res, _ in issues if res.rank is not None})
-    facts = dict(first.facts, check=first.kind, role=max((e.role for e in first.evidence), key=_role_rank))
+    facts = dict(first.facts, check=first.kind)
     if ranks:
         facts["first_rank"] = r.rank
     evidence = list(first.evidence)
@@ -350,6 +350,7 @@ def _merge(issues: list[tuple[ScanResult, LossIssue]], rules: dict[str, CheckRul
     times = [e.time for e in first.evidence if e.time is not None]
     return make_finding(rules, first.rule, lang, first.values, evidence=evidence, confidence=first.confidence,
                         facts=facts, count=len(issues), ranks=ranks, first_time=min(times) if times else None,
+                        role=max((e.role for e in first.evidence), key=_role_rank),
                         first_seq=(r.index, first.evidence[0].line))
 
 

@@ -12,14 +12,13 @@ worded with the step, and a hang during a checkpoint save says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 import regex
 
 from . import timeline
-from .model import Evidence, Finding
-from .scan import ScanResult
+from .model import Evidence, Finding, ScanResult
 
 STARTUP, COMPILE, TRAINING, SAVE, EVALUATION, SHUTDOWN = (
     "startup", "compile", "training", "checkpoint_save", "evaluation", "shutdown")
@@ -141,10 +140,11 @@ _SAVE_WORDS = regex.compile(r"(?i)sav(?:e|ing)|保存")
 _RETITLE = {"en": " ({when})", "zh": "（{when}）"}
 
 
-def _retitle(f: Finding, phase: Phase, lang: str) -> None:
+def _retitle(title: str, phase: Phase, lang: str) -> str:
     when = phase.describe(lang)
-    if when not in f.title:
-        f.title += _RETITLE.get(lang, _RETITLE["en"]).format(when=when)
+    if when in title:
+        return title
+    return title + _RETITLE.get(lang, _RETITLE["en"]).format(when=when)
 
 
 def _worth_wording(f: Finding, phase: Phase) -> bool:
@@ -155,30 +155,34 @@ def _worth_wording(f: Finding, phase: Phase) -> bool:
 
 
 def apply_phases(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
-                 lang: str = "en") -> None:
+                 lang: str = "en") -> list[Finding]:
     """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
     memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
     being compiled, it is compile_oom. A timeout while a rank saved a checkpoint says so."""
     run = _Run(results, states)
+    out = []
     for f in findings:
         ev = _first_evidence(f)
-        if ev is None or "phase" in f.facts:
-            continue
-        phase = run.phase_at(ev)
-        f.facts["phase"] = phase.public()
-        if f.category == "compile_oom" and phase.kind in RUNTIME:
-            f.facts["category_from_phase"] = {"was": "compile_oom", "because": phase.describe("en")}
-            f.category = "device_oom"
-            f.kb = "device-oom"
-            f.fixes.insert(0, _RUNTIME_NOTE.get(lang, _RUNTIME_NOTE["en"]).format(when=phase.describe(lang)))
-            _retitle(f, phase, lang)
-        elif f.category == "device_oom" and phase.kind == COMPILE:
-            f.facts["category_from_phase"] = {"was": "device_oom", "because": phase.describe("en")}
-            f.category = "compile_oom"
-            f.kb = "graph-compile-oom"
-            _retitle(f, phase, lang)
-        elif _worth_wording(f, phase):
-            _retitle(f, phase, lang)
+        if ev is not None and "phase" not in f.facts:
+            f = _with_phase(f, run.phase_at(ev), lang)
+        out.append(f)
+    return out
+
+
+def _with_phase(f: Finding, phase: Phase, lang: str) -> Finding:
+    facts = {**f.facts, "phase": phase.public()}
+    if f.category == "compile_oom" and phase.kind in RUNTIME:
+        facts["category_from_phase"] = {"was": "compile_oom", "because": phase.describe("en")}
+        note = _RUNTIME_NOTE.get(lang, _RUNTIME_NOTE["en"]).format(when=phase.describe(lang))
+        return replace(f, facts=facts, category="device_oom", kb="device-oom", fixes=(note,) + f.fixes,
+                       title=_retitle(f.title, phase, lang))
+    if f.category == "device_oom" and phase.kind == COMPILE:
+        facts["category_from_phase"] = {"was": "device_oom", "because": phase.describe("en")}
+        return replace(f, facts=facts, category="compile_oom", kb="graph-compile-oom",
+                       title=_retitle(f.title, phase, lang))
+    if _worth_wording(f, phase):
+        return replace(f, facts=facts, title=_retitle(f.title, phase, lang))
+    return replace(f, facts=facts)
 
 
 def rank_phases(states: list[timeline.RankState], results: list[ScanResult]) -> dict[Optional[int], Phase]:

@@ -13,26 +13,30 @@ Report fields added here (additive to CONTRACT §2):
            outlier ranks and the first one
   ranks:  [{rank, paths[], last_step, last_time, lines, first_error{path, line, text, time, symptom},
            last_activity, culprit}]
-Finding facts added here: culprit_rank, culprit_reason, peer_symptoms{ranks, first_time, first},
+Finding fields set here: `culprit` (rank, rule, reason: the report's culprit_rank, culprit_rule,
+culprit_reason), `symptom`/`symptom_of` (timeouts after the root error), `skeleton` (unknown failures,
+with --suggest-signature: the report's facts.signature_skeleton). Each stage returns new findings;
+the verdict's own finding is followed by its position in the list (stages keep positions).
+Finding facts added here: peer_symptoms{ranks, first_time, first}, category_from_log,
 stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
 uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
 last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
-signature_skeleton (with --suggest-signature), family {category, score, threshold, cues, why, why_zh} and
-why_category {en, zh} when a failure family (families/) fits; every finding: phase {phase, text, text_zh,
-step, step_time} (phase.py), category_from_phase {was, because} when the phase changed an OOM's category;
-ranks items: phase.
+family {category, score, threshold, cues, why, why_zh} and why_category {en, zh} when a failure
+family (families/) fits; every finding: phase {phase, text, text_zh, step, step_time} (phase.py),
+category_from_phase {was, because} when the phase changed an OOM's category; ranks items: phase.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
 from . import culprit, loss, msrun, phase, series, timeline, unknown
+from .assemble import Draft
 from .check_rules import CheckRule, Text, make_finding, shipped_rules
-from .model import ROLE_ERROR, Evidence, Finding, Report
-from .scan import ScanResult
+from .model import ROLE_ERROR, Culprit, Evidence, Finding, ScanResult
 from .series import Point
 from .signatures import Signature
 from .story import ACTIVITY_ZH
@@ -58,7 +62,7 @@ def _finite(x: Optional[float]) -> Optional[float]:
     return x if x is not None and math.isfinite(x) else None
 
 
-def series_json(results: list[ScanResult], report: Optional[Report] = None) -> list[dict]:
+def series_json(results: list[ScanResult], report: Optional[Draft] = None) -> list[dict]:
     """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN).
     With many ranks, only the outlier ranks (and the first) are listed; `series_band` holds the rest."""
     many = series.band([r.sketch for r in results])
@@ -88,39 +92,44 @@ def series_json(results: list[ScanResult], report: Optional[Report] = None) -> l
 
 
 def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results: list[ScanResult],
-                     rules: Optional[dict[str, CheckRule]] = None, lang: str = "en") -> None:
+                     rules: Optional[dict[str, CheckRule]] = None, lang: str = "en"
+                     ) -> tuple[list[Finding], list[Finding]]:
     """A loss that stays at ln(vocab) after "not loaded" warnings is the key-mapping failure showing.
 
     The warning finding is raised to an error with the loss as evidence (rule run.key_mapping_loss
     words the added title clause and fix), and the loss findings that merely describe the same thing
-    (flat, at chance level, diverging) become its symptoms.
+    (flat, at chance level, diverging) become its symptoms. Returns both lists, amended.
     """
     rule = (rules if rules is not None else shipped_rules())[KEY_MAPPING_RULE]
-    keys = [f for f in findings if f.category == "missing_or_unexpected_keys" and f.evidence]
-    for key in keys:
-        ev = key.evidence[0]
-        for r in _loss_of_warned_ranks(key, results):
-            after = [p for p in r.points if (p.line > ev.line if r.path == ev.path else
-                                             ev.time is None or p.time is None or p.time >= ev.time)]
-            found = loss.near_uniform(after, min_points=5)
-            if found is None:
-                continue
-            value, steps = found
-            clause, fixes = rule.word({"loss": f"{value:.3f}", "steps": steps, "vocab": loss.vocabulary(value)}, lang)
-            key.confidence = max(key.confidence, 0.93)
-            key.severity = rule.severity
-            key.rule = rule.id
-            key.facts["role"] = ROLE_ERROR
-            key.facts["loss_after_load"] = round(value, 4)
-            key.title += clause
-            key.evidence.append(Evidence(r.path, after[-1].line, loss.describe(after[-1]), r.rank,
-                                         after[-1].time, ROLE_ERROR))
-            key.fixes[:0] = fixes
-            for f in loss_found:
-                if f.facts.get("check") in ("flat", "uniform", "diverge", "spikes"):
-                    f.secondary = True
-                    f.facts["symptom_of"] = key.signature or key.title
-            break
+    out = []
+    for key in findings:
+        if key.category == "missing_or_unexpected_keys" and key.evidence:
+            key, loss_found = _key_mapping_loss(key, loss_found, results, rule, lang)
+        out.append(key)
+    return out, loss_found
+
+
+def _key_mapping_loss(key: Finding, loss_found: list[Finding], results: list[ScanResult], rule: CheckRule,
+                      lang: str) -> tuple[Finding, list[Finding]]:
+    ev = key.evidence[0]
+    for r in _loss_of_warned_ranks(key, results):
+        after = [p for p in r.points if (p.line > ev.line if r.path == ev.path else
+                                         ev.time is None or p.time is None or p.time >= ev.time)]
+        found = loss.near_uniform(after, min_points=5)
+        if found is None:
+            continue
+        value, steps = found
+        clause, fixes = rule.word({"loss": f"{value:.3f}", "steps": steps, "vocab": loss.vocabulary(value)}, lang)
+        last = Evidence(r.path, after[-1].line, loss.describe(after[-1]), r.rank, after[-1].time, ROLE_ERROR)
+        key = replace(key, confidence=max(key.confidence, 0.93), severity=rule.severity, rule=rule.id,
+                      role=ROLE_ERROR, title=key.title + clause, evidence=key.evidence + (last,),
+                      fixes=tuple(fixes) + key.fixes, facts={**key.facts, "loss_after_load": round(value, 4)})
+        cause = key.signature or key.title
+        loss_found = [replace(f, symptom=True, symptom_of=cause)
+                      if f.facts.get("check") in ("flat", "uniform", "diverge", "spikes") else f
+                      for f in loss_found]
+        break
+    return key, loss_found
 
 
 def _loss_of_warned_ranks(key: Finding, results: list[ScanResult]) -> list[ScanResult]:
@@ -137,11 +146,15 @@ def _loss_of_warned_ranks(key: Finding, results: list[ScanResult]) -> list[ScanR
 
 
 def hang_finding(states: list[timeline.RankState], findings: list[Finding],
-                 rules: Optional[dict[str, CheckRule]] = None, lang: str = "en") -> Optional[Finding]:
-    """A rank that stopped before its peers without an error of its own: the likely culprit of a hang."""
+                 rules: Optional[dict[str, CheckRule]] = None, lang: str = "en"
+                 ) -> tuple[list[Finding], Optional[Finding]]:
+    """A rank that stopped before its peers without an error of its own: the likely culprit of a hang.
+
+    Returns the findings (the root one told how far its rank was behind, when it failed with an
+    error of its own) and the hang finding, when one is made."""
     lag = timeline.straggler(states)
     if lag is None:
-        return None
+        return findings, None
     st = lag.state
     root = timeline.root_finding(findings)
     if root is not None and root.severity != "error":
@@ -153,8 +166,9 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding],
     if root is not None or (st.first_error is not None and not st.first_error_is_symptom):
         target = root  # the rank failed with an error: say how far behind it was, no separate finding
         if target is not None and st.rank in set(target.ranks) | {target.facts.get("first_rank")}:
-            target.facts.setdefault("stopped_early", {k: v for k, v in facts.items() if v is not None})
-        return None
+            stopped = target.with_facts_default(stopped_early={k: v for k, v in facts.items() if v is not None})
+            findings = [stopped if f is target else f for f in findings]
+        return findings, None
     activity = facts["last_activity"] or ""
     values = {"rank": st.rank, "time": timeline.iso(st.last_time), "gap": _duration(lag.gap_seconds),
               "activity": Text(activity, ACTIVITY_ZH.get(activity, activity)) if activity else "",
@@ -166,9 +180,11 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding],
     evidence = last[-1:] + last[:-1]  # where it stopped first (CI annotations point there), then the lead-up
     peers = [s for s in states if s is not st and s.last_step_line is not None]
     evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
-    return make_finding(rules if rules is not None else shipped_rules(), HANG_RULE, lang, values,
-                        evidence=evidence, confidence=0.7, facts={**facts, "role": ROLE_ERROR},
-                        ranks=[st.rank] if st.rank is not None else [], first_time=st.last_time)
+    return findings, make_finding(rules if rules is not None else shipped_rules(), HANG_RULE, lang, values,
+                                  evidence=evidence, confidence=0.7, role=ROLE_ERROR,
+                                  facts={k: v for k, v in facts.items() if k != "culprit_rank"},
+                                  culprit=Culprit(names_rank=True, rank=st.rank),
+                                  ranks=[st.rank] if st.rank is not None else [], first_time=st.last_time)
 
 
 def _last_lines(st: timeline.RankState, n: int = 3) -> list[tuple[int, str]]:
@@ -183,58 +199,75 @@ def _duration(seconds: float) -> Text:
     return Text(f"{seconds:.0f} s", f"{seconds:.0f} 秒")
 
 
-def name_culprit(findings: list[Finding], states: list[timeline.RankState], verdict: Optional[culprit.Verdict],
-                 run: Optional[msrun.MsrunRun], lang: str = "en") -> None:
-    """Put `culprit_rank` (and the rule that decided it) on the finding that explains the run."""
-    if not findings or verdict is None or any("culprit_rank" in f.facts for f in findings):
-        return
+def name_culprit(findings: list[Finding], target_at: Optional[int], states: list[timeline.RankState],
+                 verdict: Optional[culprit.Verdict], run: Optional[msrun.MsrunRun], lang: str = "en"
+                 ) -> list[Finding]:
+    """Put the culprit rank (and the rule that decided it) on the finding that explains the run.
+
+    `target_at`: where the verdict's own finding sits in `findings` (None: the run's root finding)."""
+    if not findings or verdict is None or any(f.culprit is not None and f.culprit.names_rank for f in findings):
+        return findings
     multi = sum(1 for s in states if s.rank is not None) > 1
     if not (multi or verdict.rule == "remote_rank"):
-        return
-    target = verdict.target if verdict.target in findings else None
+        return findings
+    target = findings[target_at] if target_at is not None else None
     target = target or timeline.root_finding(findings) or max(findings, key=lambda f: f.confidence)
+    at = next(i for i, f in enumerate(findings) if f is target)
     if verdict.category and target.category != verdict.category:
-        target.facts["category_from_log"] = target.category
-        target.category = verdict.category
+        target = replace(target.with_facts(category_from_log=target.category), category=verdict.category)
     workers = [s for s in states if s.rank is not None]
     hint, sentence = culprit.scheduler_check(verdict, run, workers, lang)
-    for f in findings:  # the same story told by several signatures carries the same verdict
-        if f is target or (f.category == target.category and not f.secondary and f.severity == "error"):
-            f.facts["culprit_rank"] = verdict.rank
-            f.facts["culprit_rule"] = verdict.rule
-            f.facts["culprit_reason"] = verdict.reason + sentence
-            if hint is not None:
-                f.facts["scheduler_blamed"] = hint
-    known = {(e.path, e.line) for e in target.evidence}
-    for ev in verdict.evidence:
-        if (ev.path, ev.line) not in known:
-            target.evidence.insert(1, ev)
+    named = Culprit(names_rank=True, rank=verdict.rank, rule=verdict.rule, reason=verdict.reason + sentence,
+                    scheduler_blamed=hint)
+    out = []
+    for i, f in enumerate(findings):  # the same story told by several signatures carries the same verdict
+        if i == at:
+            f = target
+        if i == at or (f.category == target.category and not f.symptom and f.severity == "error"):
+            f = replace(f, culprit=named)
+        out.append(f)
+    known = {(e.path, e.line) for e in out[at].evidence}
+    added = tuple(ev for ev in verdict.evidence if (ev.path, ev.line) not in known)
+    if added:
+        evidence = out[at].evidence
+        out[at] = replace(out[at], evidence=evidence[:1] + tuple(reversed(added)) + evidence[1:])
     if verdict.rank is not None:
-        _attach_peer_symptoms(target, states, verdict.rank)
+        out[at] = _attach_peer_symptoms(out[at], states, verdict.rank)
+    return out
 
 
-def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], culprit_rank: int) -> None:
+def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], culprit_rank: int) -> Finding:
     """The other ranks' timeouts are the culprit's echo: one line of evidence and a summary fact."""
     peers = sorted((s for s in states if s.rank not in (None, culprit_rank) and s.first_error is not None
                     and s.first_error_is_symptom), key=lambda s: (s.first_error.time or 0.0))  # type: ignore
     if not peers:
-        return
+        return target
     first = peers[0].first_error
     assert first is not None
-    target.facts["peer_symptoms"] = {"ranks": [s.rank for s in peers], "first_time": timeline.iso(first.time),
-                                     "first": unknown.strip_prefix(first.text)[:200]}
+    target = target.with_facts(peer_symptoms={"ranks": [s.rank for s in peers], "first_time": timeline.iso(first.time),
+                                              "first": unknown.strip_prefix(first.text)[:200]})
     if all((e.path, e.line) != (first.path, first.line) for e in target.evidence):
-        target.evidence.append(first)
+        target = replace(target, evidence=target.evidence + (first,))
+    return target
 
 
-def analyse_run(results: list[ScanResult], findings: list[Finding], report: Report, options: Options,
+def with_input_ranks(results: list[ScanResult]) -> list[ScanResult]:
+    """Lines no signature matched belong to their input's rank, as hits do."""
+    out = []
+    for r in results:
+        if r.rank is not None and any(ev.rank is None for ev in r.unmatched):
+            r = replace(r, unmatched=[ev if ev.rank is not None else replace(ev, rank=r.rank) for ev in r.unmatched])
+        out.append(r)
+    return out
+
+
+def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,
                 signatures: Sequence[Signature] = (), rules: Optional[dict[str, CheckRule]] = None
                 ) -> list[Finding]:
+    """The findings amended by the run as a whole, plus those only the run shows (loss, hang, culprit,
+    unknown); the report fields it reads off the run go into `report`."""
     lang = options.lang
-    for r in results:  # lines no signature matched belong to their input's rank, as hits do
-        for ev in r.unmatched:
-            if ev.rank is None:
-                ev.rank = r.rank
+    results = with_input_ranks(results)
     run = msrun.read_run(results)
     results = msrun.rank_inputs(results)
     curves = series_json(results, report)
@@ -244,27 +277,29 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     if any(s.rank is not None for s in states):
         report.extra["ranks"] = timeline.ranks_json(states)
     loss_found = loss.loss_findings(results, rules, lang)
-    link_key_mapping(findings, loss_found, results, rules, lang)
+    findings, loss_found = link_key_mapping(findings, loss_found, results, rules, lang)
     findings = findings + loss_found
     verdict = culprit.decide(findings, states, results, run, lang)
     if verdict is not None and verdict.finding is not None:
         findings.append(verdict.finding)
+    # later stages keep positions (they amend in place of the list or append): the verdict's finding by index
+    target_at = (next((i for i, f in enumerate(findings) if f is verdict.target), None)
+                 if verdict is not None and verdict.target is not None else None)
     root = timeline.root_finding(findings)
     if root is not None and root.severity == "error":  # a warning does not make timeouts its symptoms
-        timeline.mark_symptoms(findings, root)
-    hang = hang_finding(states, findings, rules, lang)
+        findings = timeline.mark_symptoms(findings, root)
+    findings, hang = hang_finding(states, findings, rules, lang)
     if hang is not None:
-        timeline.mark_symptoms(findings, hang)
-        findings.append(hang)
+        findings = timeline.mark_symptoms(findings, hang) + [hang]
     findings = _trace_emitters(results, findings, report, options)
-    if not any(f.severity == "error" and not f.secondary for f in findings):
+    if not any(f.severity == "error" and not f.symptom for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
         if fallback is not None:
             findings.append(fallback)
-    phase.apply_phases(findings, results, states, lang)
-    name_culprit(findings, states, verdict, run, lang)
-    name_culprit_worker(findings, results, report)
-    culprits = {f.facts["culprit_rank"] for f in findings if f.facts.get("culprit_rank") is not None}
+    findings = phase.apply_phases(findings, results, states, lang)
+    findings = name_culprit(findings, target_at, states, verdict, run, lang)
+    findings = name_culprit_worker(findings, results, report)
+    culprits = {f.culprit.rank for f in findings if f.culprit is not None and f.culprit.rank is not None}
     exits = {e.rank: e for e in run.exits} if run is not None else {}
     phases = phase.rank_phases(states, results)
     for item in report.extra.get("ranks", []):
@@ -277,7 +312,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Repo
     return findings
 
 
-def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, options: Options
+def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options
                     ) -> list[Finding]:
     """The message index (analyzer/emitters): emitters for findings, a finding where only the index knows."""
     from .emitters.stage import trace_emitters

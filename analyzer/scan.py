@@ -11,12 +11,12 @@ from __future__ import annotations
 import copy
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Callable, Optional
 
 from . import rank_config, series
 from .lines import clean, parse_prefix
-from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, Traceback
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from .normalize import global_rank, line_rank
 from .prefilter import Prefilter, build
 from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
@@ -104,42 +104,6 @@ class Budget:
                    unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)),
                    prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)),
                    prefix_shapes=PREFIX_SHAPES if RUN_PREFIX_LINES // n < SAMPLE_LINES else 0)
-
-
-@dataclass
-class ScanResult:
-    path: str
-    index: int
-    rank: Optional[int] = None
-    bytes: int = 0
-    lines: int = 0
-    hits: list[Hit] = field(default_factory=list)
-    tracebacks: list[Traceback] = field(default_factory=list)
-    unmatched: list[Evidence] = field(default_factory=list)  # error lines no signature matched
-    mentions: list[Evidence] = field(default_factory=list)  # info lines naming a failure (prose, quotes)
-    sketch: series.Sketch = field(default_factory=series.Sketch)  # the loss series, fixed size
-    first_time: Optional[float] = None
-    last_time: Optional[float] = None
-    tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned
-    tail_lines: list[int] = field(default_factory=list)  # their line numbers
-    notes: list[str] = field(default_factory=list)
-    timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
-    timeout_at: dict[str, tuple[str, int]] = field(default_factory=dict)  # signature -> (field, first line)
-    prefixes: PrefixModel = NO_PREFIX  # the line prefixes this input uses (analyzer/prefixes.py)
-    pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
-    config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
-    config_lines: int = 0  # lines read only for their settings
-    hit_counts: dict[str, int] = field(default_factory=dict)  # per signature, kept or not
-    capped: dict[str, int] = field(default_factory=dict)  # candidate lines not kept (budget), by kind
-
-    @property
-    def points(self) -> list[series.Point]:
-        """The loss series' kept points in line order (unpacked from the sketch; a copy, never shared)."""
-        return self.sketch.points()
-
-    @points.setter
-    def points(self, points: list[series.Point]) -> None:
-        self.sketch = series.Sketch.of(points)
 
 
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
@@ -445,9 +409,7 @@ class Scanner:
         head = numbers.index(line_no)
         tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
-            tb.rank = line_rank(rank, result.rank)
-            tb.worker = worker
-            result.tracebacks.append(tb)
+            result.tracebacks.append(replace(tb, rank=line_rank(rank, result.rank), worker=worker))
 
 
 def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int

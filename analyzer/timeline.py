@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 import regex
 
 from . import series
-from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding
-from .scan import ScanResult
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
 
 # Texts that are the *consequence* of a peer's failure: used to tell a root error from a symptom
 # among lines no signature matched, and to know which findings to fold into the culprit's.
@@ -102,7 +101,9 @@ def iso(when: Optional[float]) -> Optional[str]:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(whole)) + f".{int(round((when - whole) * 1000)):03d}"
 
 
-def _order(ev: Evidence, index: int) -> tuple:
+def evidence_order(ev: Evidence, index: int = 0) -> tuple:
+    """Order of log lines in the run: by time, else by input (`index`) and line. Ranks and workers
+    are ordered by their first error with this key; findings by `earliest_key`."""
     return (ev.time is None, ev.time or 0.0, index, ev.line)
 
 
@@ -150,7 +151,7 @@ def rank_states(results: list[ScanResult], noise: Optional[regex.Pattern] = None
                 est = states[ekey] = RankState(ev.rank)
             if r.path not in est.paths:
                 est.paths.append(r.path)
-            k = _order(ev, r.index)
+            k = evidence_order(ev, r.index)
             if ekey not in firsts or k < firsts[ekey]:
                 firsts[ekey] = k
                 est.first_error, est.first_error_is_symptom = ev, SYMPTOM.search(ev.text) is not None
@@ -189,18 +190,24 @@ def remote_ranks(results: list[ScanResult]) -> Counter:
     return named
 
 
-def _first_key(f: Finding) -> tuple:
+def earliest_key(f: Finding) -> tuple:
+    """Order of findings in the run: by time of their first line, else by input and line order."""
     return (f.first_time is None, f.first_time or 0.0, f.first_seq)
+
+
+def root_candidates(findings: list[Finding], min_confidence: float = 0.5) -> list[Finding]:
+    """Findings that could be the root cause: confident, not symptoms, of a known category."""
+    return [f for f in findings if not f.symptom and f.category != "other" and f.confidence >= min_confidence]
 
 
 def root_finding(findings: list[Finding], min_confidence: float = 0.5) -> Optional[Finding]:
     """The earliest confident finding that is not a symptom: where the run first really broke.
 
     Errors come before warnings (a checkpoint warning at step 0 did not crash rank 3 at step 46000),
-    and a timeout is a root only when nothing else is.
+    and a timeout is a root only when nothing else is. The one home of this choice: the culprit rules,
+    the worker analysis and ranking's `earliest` bonus all ask here.
     """
-    candidates = [f for f in findings if not f.secondary and f.category != "other"
-                  and f.confidence >= min_confidence and f.severity != "note"]
+    candidates = [f for f in root_candidates(findings, min_confidence) if f.severity != "note"]
     for tier in (
         [f for f in candidates if f.severity == "error" and f.category != "hang_or_timeout"],
         [f for f in candidates if f.severity == "error"],
@@ -208,23 +215,24 @@ def root_finding(findings: list[Finding], min_confidence: float = 0.5) -> Option
         candidates,
     ):
         if tier:
-            return min(tier, key=_first_key)
+            return min(tier, key=earliest_key)
     return None
 
 
-def mark_symptoms(findings: list[Finding], root: Finding) -> None:
+def mark_symptoms(findings: list[Finding], root: Finding) -> list[Finding]:
     """Timeouts that started after the root error are its consequence, whatever their signature says.
 
-    A signature author may leave a timeout non-secondary (alone it *is* the finding); next to an
-    earlier root error on one rank, a timeout on the others is a symptom and must fold into it.
+    A signature author may leave a timeout a cause (alone it *is* the finding); next to an earlier
+    root error on one rank, a timeout on the others is a symptom and must fold into it.
     """
     root_time = root.first_time
+    out = []
     for f in findings:
-        if f is root or f.secondary or f.category != "hang_or_timeout":
-            continue
-        if root_time is None or f.first_time is None or f.first_time >= root_time:
-            f.secondary = True
-            f.facts.setdefault("symptom_of", root.signature or root.title)
+        if f is not root and not f.symptom and f.category == "hang_or_timeout" and (
+                root_time is None or f.first_time is None or f.first_time >= root_time):
+            f = replace(f, symptom=True, symptom_of=f.symptom_of or root.signature or root.title)
+        out.append(f)
+    return out
 
 
 @dataclass

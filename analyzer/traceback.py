@@ -9,6 +9,7 @@ belong to the same failure, so the block runs to the end of them.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Callable, Optional
 
 from .lines import EXCEPTION_LINE, clean, parse_prefix
@@ -70,7 +71,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
                 raw.lstrip().startswith(">") and not EXCEPTION_LINE.match(text)):
             if frames and text and not frames[-1].code and not text.startswith(("^", "~")):
-                frames[-1].code = text
+                frames[-1] = replace(frames[-1], code=text)
             i += 1
             continue
         exc_idx = i
@@ -117,8 +118,8 @@ def _ipython_line(text: str, frames: list[Frame]) -> bool:
     m = _IPY_ARROW.match(text)
     if m:
         if frames and not frames[-1].code:
-            frames[-1].line = frames[-1].line or int(m.group("line"))
-            frames[-1].code = m.group("code").strip()
+            frames[-1] = replace(frames[-1], line=frames[-1].line or int(m.group("line")),
+                                 code=m.group("code").strip())
         return True
     for rx in _IPY_FRAMES:
         m = rx.match(text)

@@ -15,7 +15,7 @@ signature skeleton (`--suggest-signature`).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -431,7 +431,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     sigs = nearest(query, _signature_texts(signatures))
     articles = nearest(query, dict(kb_titles(None, lang)))
     ev = best.evidence
-    facts: dict = {"role": ROLE_EXCEPTION if best.raised else ROLE_ERROR, "template": best.template.key,
+    facts: dict = {"template": best.template.key,
                    "similar_signatures": [{"id": k, "similarity": s} for k, s in sigs],
                    "similar_kb": [{"id": k, "similarity": s} for k, s in articles]}
     code = CANN_CODE.search(ev.text)
@@ -444,8 +444,6 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
         facts["why_category"] = {"en": verdict.why("en"), "zh": verdict.why("zh")}
         family_fixes = verdict.family.fixes_in(lang)
     category = verdict.family.category if verdict is not None else CATEGORY
-    if suggest:
-        facts["signature_skeleton"] = skeleton(best, category)
     values = {"message": strip_prefix(ev.text)[:140], "suggest_hint": not suggest,
               "closest": ", ".join(f"{k} ({s:.0f}%)" for k, s in sigs),
               "articles": ", ".join(f"msdiag kb show {k}" for k, _ in articles)}
@@ -457,9 +455,9 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     finding = make_finding(rules if rules is not None else shipped_rules(),
                            FAMILY_RULE if verdict is not None else UNKNOWN_RULE, lang, values,
                            evidence=evidence, confidence=confidence, facts=facts, count=best.count,
-                           ranks=sorted(best.ranks), first_time=ev.time)
-    finding.fixes[:0] = family_fixes  # the family's own fixes (families/<category>.yaml) come first
-    finding.category = category
-    if verdict is not None and verdict.family.kb:
-        finding.kb = verdict.family.kb
-    return finding
+                           ranks=sorted(best.ranks), first_time=ev.time,
+                           role=ROLE_EXCEPTION if best.raised else ROLE_ERROR,
+                           skeleton=skeleton(best, category) if suggest else None)
+    kb = verdict.family.kb if verdict is not None and verdict.family.kb else finding.kb
+    # the family's own fixes (families/<category>.yaml) come first
+    return replace(finding, fixes=tuple(family_fixes) + finding.fixes, category=category, kb=kb)

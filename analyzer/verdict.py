@@ -19,9 +19,9 @@ from typing import Optional
 import regex
 
 from . import timeline
+from .assemble import Draft
 from .lines import parse_prefix
-from .model import Report
-from .scan import ScanResult
+from .model import Finding, ScanResult
 
 FAILED, HEALTHY, ENDED, NOT_A_LOG = "failed", "healthy", "ended_without_error", "not_a_log"
 
@@ -157,13 +157,13 @@ def _behind_peers(states: list[timeline.RankState]) -> list[timeline.RankState]:
     return [s for s, o in zip(states, ordinals) if o is not None and o < top] if len(states) > 1 else []
 
 
-def judge(report: Report, results: list[ScanResult]) -> Verdict:
-    """The verdict on the whole report (its findings already ranked)."""
-    failures = [f for f in report.findings if f.severity == "error"]
+def judge(findings: list[Finding], results: list[ScanResult]) -> Verdict:
+    """The verdict on the whole run (its findings already ranked)."""
+    failures = [f for f in findings if f.severity == "error"]
     if failures:
-        en, zh = _words(FAILED, n=len(report.findings))
-        return Verdict(FAILED, en, zh, {"findings": len(report.findings)})
-    if not report.findings:
+        en, zh = _words(FAILED, n=len(findings))
+        return Verdict(FAILED, en, zh, {"findings": len(findings)})
+    if not findings:
         blank = _not_a_log(results)
         if blank is not None:
             return blank
@@ -171,12 +171,12 @@ def judge(report: Report, results: list[ScanResult]) -> Verdict:
     if stopped is not None:
         return stopped
     en, zh = _words(HEALTHY)
-    return Verdict(HEALTHY, en, zh, {"findings": len(report.findings)})
+    return Verdict(HEALTHY, en, zh, {"findings": len(findings)})
 
 
-def add_verdict(report: Report, results: list[ScanResult], lang: str = "en") -> None:
-    """Put the verdict on the report; a run that stopped mid-way also gets its note."""
-    v = judge(report, results)
+def add_verdict(report: Draft, findings: list[Finding], results: list[ScanResult], lang: str = "en") -> None:
+    """Put the verdict on the report being drafted; a run that stopped mid-way also gets its note."""
+    v = judge(findings, results)
     report.extra["verdict"] = v.public(lang)
     if v.kind == ENDED:
         report.notes.append(v.summary_zh if lang == "zh" else v.summary_en)

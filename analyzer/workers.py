@@ -10,18 +10,18 @@ Only data the scanner collected is used.
 
 Report fields added here (additive to CONTRACT §2), when one input interleaves several workers:
   workers: [{worker, path, rank, first_error{line, text, symptom}, culprit}]
-Finding facts: culprit_worker, culprit_worker_reason, worker_symptoms{workers, first}; `worker` when
+Finding fields: `culprit` (worker, worker_reason); facts worker_symptoms{workers, first}; `worker` when
 the failure's lines name a process but no other worker wrote an error.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
-from .model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Report
-from .scan import ScanResult
-from .timeline import SYMPTOM, root_finding
+from .assemble import Draft
+from .model import ROLE_ERROR, ROLE_EXCEPTION, Culprit, Evidence, Finding, ScanResult
+from .timeline import SYMPTOM, evidence_order, root_finding
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,6 @@ class WorkerState:
         return self.first_error is not None and SYMPTOM.search(self.first_error.text) is not None
 
 
-def _order(ev: Evidence) -> tuple:
-    return (ev.time is None, ev.time or 0.0, ev.line)
-
-
 def worker_states(results: list[ScanResult]) -> list[WorkerState]:
     """Every named worker of every input that names more than one, with its first error line."""
     out: list[WorkerState] = []
@@ -55,7 +51,7 @@ def worker_states(results: list[ScanResult]) -> list[WorkerState]:
             mine = [ev for ev in lines if ev.worker == name]
             errors = [ev for ev in mine if ev.role in (ROLE_ERROR, ROLE_EXCEPTION)]
             rank = next((ev.rank for ev in mine if ev.rank is not None), None)
-            out.append(WorkerState(r.path, name, rank, min(errors, key=_order) if errors else None))
+            out.append(WorkerState(r.path, name, rank, min(errors, key=evidence_order) if errors else None))
     return out
 
 
@@ -66,43 +62,48 @@ def _culprit_evidence(finding: Finding, results: list[ScanResult]) -> Optional[E
     if not named and finding.signature is not None:
         named = [h.evidence for r in results for h in r.hits
                  if h.signature == finding.signature and h.evidence.worker is not None]
-    return min(named, key=_order) if named else None
+    return min(named, key=evidence_order) if named else None
 
 
-def name_culprit_worker(findings: list[Finding], results: list[ScanResult], report: Report) -> None:
+def name_culprit_worker(findings: list[Finding], results: list[ScanResult], report: Draft) -> list[Finding]:
     """Name the worker the run's root finding came from, and its peers' echoes, on that finding."""
     if not findings:
-        return
+        return findings
     target = root_finding(findings) or max(findings, key=lambda f: f.confidence)
+    named = _name_worker(target, results, report)
+    return [named if f is target else f for f in findings]
+
+
+def _name_worker(target: Finding, results: list[ScanResult], report: Draft) -> Finding:
     first = _culprit_evidence(target, results)
     states = worker_states(results)
     if not states:  # one named process only: say which one wrote the failure
-        if first is not None:
-            target.facts.setdefault("worker", first.worker)
-        return
+        return target.with_facts_default(worker=first.worker) if first is not None else target
     culprit = None
     if first is not None:
         culprit = next((s for s in states if s.worker == first.worker and s.path == first.path), None)
     if culprit is None:  # the root finding names no worker: the worker whose own error came first
         roots = [s for s in states if s.first_error is not None and not s.symptom]
-        culprit = min(roots, key=lambda s: _order(s.first_error)) if roots else None  # type: ignore[arg-type]
+        culprit = min(roots, key=lambda s: evidence_order(s.first_error)) if roots else None  # type: ignore[arg-type]
         if culprit is None:
-            return
+            return target
         first = culprit.first_error
-    target.facts["culprit_worker"] = culprit.worker
-    target.facts["culprit_worker_reason"] = ("the root error appeared in this worker's output first"
-                                             if first is not None and first.worker == culprit.worker
-                                             else "its error came before the other workers' errors")
-    if culprit.rank is not None:
-        target.facts.setdefault("culprit_rank", culprit.rank)
-    peers = sorted((s for s in states if s is not culprit and s.symptom), key=lambda s: _order(s.first_error))  # type: ignore[arg-type]
+    named = target.culprit or Culprit()
+    if culprit.rank is not None and not named.names_rank:
+        named = replace(named, names_rank=True, rank=culprit.rank)
+    reason = ("the root error appeared in this worker's output first"
+              if first is not None and first.worker == culprit.worker
+              else "its error came before the other workers' errors")
+    target = replace(target, culprit=replace(named, worker=culprit.worker, worker_reason=reason))
+    peers = sorted((s for s in states if s is not culprit and s.symptom), key=lambda s: evidence_order(s.first_error))  # type: ignore[arg-type]
     if peers:
         echo = peers[0].first_error
         assert echo is not None
-        target.facts["worker_symptoms"] = {"workers": [s.worker for s in peers], "first": echo.text[:200]}
+        target = target.with_facts(worker_symptoms={"workers": [s.worker for s in peers], "first": echo.text[:200]})
         if all((e.path, e.line) != (echo.path, echo.line) for e in target.evidence):
-            target.evidence.append(echo)
+            target = replace(target, evidence=target.evidence + (echo,))
     report.extra["workers"] = [_public(s, s is culprit) for s in states]
+    return target
 
 
 def _public(state: WorkerState, culprit: bool) -> dict:

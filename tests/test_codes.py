@@ -141,7 +141,7 @@ def test_a_return_code_line_becomes_a_finding_with_the_codes_facts(tmp_path: Pat
     assert finding.facts["code_module"] == TABLE.codes["207001"].module
     assert finding.facts["code_causes"] == list(TABLE.codes["207001"].causes)
     assert "207001" in finding.title and "Device memory allocation failed" in finding.title
-    assert finding.fixes[: len(TABLE.codes["207001"].steps)] == list(TABLE.codes["207001"].steps)
+    assert list(finding.fixes[: len(TABLE.codes["207001"].steps)]) == list(TABLE.codes["207001"].steps)
     assert finding.kb == "device-oom"
 
 

@@ -303,7 +303,7 @@ def test_index_add_rejects_a_non_wheel(tmp_path, capsys) -> None:
 def test_signature_skeleton_names_the_emitter(pinned_index) -> None:
     options = Options(probes=False, suggest_signature=True)
     top = diagnose([str(FIXTURES / "013.log")], options).findings[0]
-    skeleton = top.facts["signature_skeleton"]
+    skeleton = top.skeleton
     assert skeleton.startswith(f"# raised by transformers {pinned_index['transformers'].version} at "
                                "transformers/modeling_rope_utils.py:")
     assert yaml.safe_load(skeleton)["category"] == top.category == "config_field_error"

@@ -99,7 +99,7 @@ def test_directory_of_rank_logs_knows_each_rank(tmp_path):
     report = diagnose([str(tmp_path)], Options(probes=False))
     ranks = {str(Path(i.path).relative_to(tmp_path)): i.rank for i in report.inputs}
     assert ranks == {"rank_0/info.log": 0, "rank_1/info.log": 1, "worker_7.log": 7}
-    assert report.findings[0].ranks == [1]
+    assert report.findings[0].ranks == (1,)
 
 
 def test_rank_from_path_shapes():
@@ -137,7 +137,7 @@ def test_findings_are_never_in_file_order_when_a_later_line_is_stronger(tmp_path
         f"Traceback (most recent call last):\n  File \"/w/t.py\", line 1, in <module>\n    f()\n{AIMV2_LINE}\n")
     report = diagnose([str(log)], Options(probes=False))
     assert [f.category for f in report.findings] == ["registry_collision", "missing_or_unexpected_keys"]
-    assert report.findings[0].score["role"] > report.findings[1].score["role"]
+    assert report.findings[0].score.parts["role"] > report.findings[1].score.parts["role"]
 
 
 def test_empty_input_is_a_note_not_an_error(tmp_path, capsys):

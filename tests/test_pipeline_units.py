@@ -6,13 +6,15 @@ changes most often, so a change in one stage is caught where it happens.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzer.model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_WARNING, Evidence, Finding, ProbeResult
 from analyzer.prefilter import FindPrefilter, HyperscanPrefilter
-from analyzer.ranking import SECONDARY_PENALTY, fold_symptoms, score
+from analyzer.ranking import SYMPTOM_PENALTY, fold_symptoms, score
 from analyzer.template import placeholders, render
 
 LITERALS = [b"Out of Memory", b"EI0002", b"Traceback", b"Error:", b"MatMul", b"rank"]
@@ -71,49 +73,49 @@ def test_placeholders_lists_names_and_filters():
 # ---- ranking ---------------------------------------------------------------------------------
 
 def finding(name: str, confidence: float = 0.8, role: str = ROLE_ERROR, time: float | None = None,
-            secondary: bool = False, severity: str = "error") -> Finding:
+            symptom: bool = False, severity: str = "error") -> Finding:
     ev = Evidence("x.log", 1, name, role=role, time=time)
     return Finding(category="device_oom", signature=name, title=name, confidence=confidence, evidence=[ev],
-                   fixes=[], kb=None, facts={"role": role}, secondary=secondary, severity=severity,
-                   first_time=time)
+                   fixes=[], kb=None, role=role, symptom=symptom, severity=severity, first_time=time)
 
 
 def test_a_raised_exception_outranks_an_error_line_of_the_same_confidence():
     ranked = score([finding("line", role=ROLE_ERROR, time=100.0), finding("raised", role=ROLE_EXCEPTION, time=100.0)])
     by_name = {f.signature: f for f in ranked}
-    assert by_name["raised"].score["role"] > by_name["line"].score["role"] > 0
+    assert by_name["raised"].score.parts["role"] > by_name["line"].score.parts["role"] > 0
 
 
 def test_the_earliest_root_error_gets_the_bonus():
     ranked = score([finding("later", time=200.0), finding("first", time=100.0)])
-    assert ranked[0].signature == "first" and "earliest" in ranked[0].score
+    assert ranked[0].signature == "first" and "earliest" in ranked[0].score.parts
 
 
 def test_a_symptom_is_penalised_only_when_a_root_cause_is_present():
-    alone = score([finding("timeout", secondary=True)])
-    assert "symptom" not in alone[0].score
-    both = score([finding("timeout", confidence=0.9, secondary=True), finding("oom", confidence=0.7)])
+    alone = score([finding("timeout", symptom=True)])
+    assert "symptom" not in alone[0].score.parts
+    both = score([finding("timeout", confidence=0.9, symptom=True), finding("oom", confidence=0.7)])
     assert both[0].signature == "oom"
-    assert both[1].score["symptom"] == -SECONDARY_PENALTY
+    assert both[1].score.parts["symptom"] == -SYMPTOM_PENALTY
 
 
 def test_probe_verdicts_move_the_score():
-    confirmed, refuted = finding("a"), finding("b")
-    confirmed.probes = [ProbeResult("p", "confirmed")]
-    refuted.probes = [ProbeResult("p", "refuted")]
+    confirmed = replace(finding("a"), probes=[ProbeResult("p", "confirmed")])
+    refuted = replace(finding("b"), probes=[ProbeResult("p", "refuted")])
     ranked = score([refuted, confirmed])
     assert [f.signature for f in ranked] == ["a", "b"]
-    assert ranked[0].score["probes"] > 0 > ranked[1].score["probes"]
+    assert ranked[0].score.parts["probes"] > 0 > ranked[1].score.parts["probes"]
 
 
 def test_a_warning_ranks_below_any_error_root_cause():
     ranked = score([finding("warn", confidence=0.8, role=ROLE_WARNING, severity="warning"), finding("err", 0.7)])
     assert ranked[0].signature == "err"
-    assert ranked[1].score["warning_only"] < 0
+    assert ranked[1].score.parts["warning_only"] < 0
 
 
 def test_symptoms_fold_into_the_top_root_cause():
-    ranked = fold_symptoms(score([finding("oom", 0.9), finding("hccl_timeout", 0.8, secondary=True)]))
+    ranked = fold_symptoms(score([finding("oom", 0.9), finding("hccl_timeout", 0.8, symptom=True)]))
     assert [f.signature for f in ranked] == ["oom"]
-    assert ranked[0].related == ["hccl_timeout"]
-    assert ranked[0].facts["symptoms"][0]["signature"] == "hccl_timeout"
+    assert [s.name for s in ranked[0].symptoms] == ["hccl_timeout"]
+    public = ranked[0].public()
+    assert public["related"] == ["hccl_timeout"]  # the report keys stay as CONTRACT readers know them
+    assert public["facts"]["symptoms"][0]["signature"] == "hccl_timeout"

@@ -244,7 +244,7 @@ def test_torchrun_interleaved_workers():
     f = report.findings[0]
     bare = top(_deinterleave(text, "[default1]:"))
     assert (f.category, f.signature, (f.source.path, f.source.line)) == bare
-    assert f.facts["culprit_worker"] == "default1"  # its lines reached the failure first
+    assert f.culprit is not None and f.culprit.worker == "default1"  # its lines reached the failure first
     workers = {w["worker"]: w for w in report.extra["workers"]}
     assert workers["default1"].get("culprit") and not workers["default0"].get("culprit")
     assert workers["default0"]["first_error"]["line"] > workers["default1"]["first_error"]["line"]

@@ -318,7 +318,7 @@ def test_aimv2_collision_is_confirmed_by_the_installed_transformers(tmp_path, cl
     probe = next(p for p in top.probes if p.name == "transformers-registry")
     assert probe.status == "confirmed"
     assert f"transformers {version('transformers')}" in probe.detail
-    assert top.score.get("probes", 0) > 0  # the verdict moved the ranking
+    assert top.score.parts.get("probes", 0) > 0  # the verdict moved the ranking
     # the saved facts replay to the same verdict without running anything
     replayed = diagnose([str(AIMV2_LOG)], Options(facts_file=str(saved)))
     assert replayed.findings[0].probes[0].status == "confirmed"

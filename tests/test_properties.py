@@ -158,5 +158,5 @@ def test_a_found_failure_survives_appended_noise(pick, noise):
     noisy = data + b"\n" + "\n".join(noise).encode() + b"\n"
     report = analyse(noisy)
     assert report is not None
-    names = {f.signature for f in report.findings} | {r for f in report.findings for r in f.related}
+    names = {f.signature for f in report.findings} | {s.name for f in report.findings for s in f.symptoms}
     assert signature in names, (signature, [f.signature for f in report.findings])

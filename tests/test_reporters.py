@@ -15,12 +15,14 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Optional
 
 import pytest
 
+from analyzer.assemble import Draft, assemble
 from analyzer.model import Evidence, Finding, Frame, InputInfo, ProbeResult, Report
 from analyzer.paths import kb_dir
 from analyzer.reporters import FORMATS, RenderContext, render
@@ -65,7 +67,7 @@ def golden_report(ws: Path) -> Report:
     timeout = Finding(
         category="hang_or_timeout", signature="hccl_notify_wait_timeout",
         title="HCCL notify wait timed out on 2 ranks", confidence=0.7, severity="warning",
-        kb=GOLDEN_KB[1], secondary=True, count=2, ranks=[3, 5],
+        kb=GOLDEN_KB[1], symptom=True, count=2, ranks=[3, 5],
         evidence=[Evidence(remote, 1234, "\x1b[31m[ERROR] HCCL(4242,python): EI0002: The wait execution of "
                            "the Notify register times out. | ```x``` <b>bold</b>\x1b[0m", rank=3),
                   Evidence(remote, 1240, "EI0002: The wait execution of the Notify register times out.",
@@ -77,9 +79,9 @@ def golden_report(ws: Path) -> Report:
         evidence=[Evidence(log, 300, "epoch: 1 step: 200, loss is 2.3026")], fixes=[],
         source=Frame("/home/other/elsewhere.py", 9, "train"),
         probes=[ProbeResult("dataset", "inconclusive", "labels look shuffled")])
-    return Report(tool_version="0.0.0-golden",
-                  inputs=[InputInfo(log, 2048, 320), InputInfo(remote, 4096, 1300, rank=3)],
-                  findings=[registry, timeout, stalled], notes=["a note with | pipe"])
+    draft = Draft(inputs=[InputInfo(log, 2048, 320), InputInfo(remote, 4096, 1300, rank=3)],
+                  notes=["a note with | pipe"])
+    return assemble(draft, [registry, timeout, stalled], tool_version="0.0.0-golden")
 
 
 def ctx_for(ws: Path, lang: str = "en") -> RenderContext:
@@ -249,7 +251,7 @@ def test_sarif_rule_help_comes_from_the_kb_summary(workspace):
     body = article.read_text(encoding="utf-8").split("\n## Summary", 1)[1].split("\n## ", 1)[0]
     first_words = " ".join(body.replace("**", "").replace("`", "").split()[:6])
     report = golden_report(workspace)
-    report.findings[0].kb = article.stem
+    report.findings[0] = replace(report.findings[0], kb=article.stem)
     rule = json.loads(render(report, "sarif", ctx_for(workspace)))["runs"][0]["tool"]["driver"]["rules"][0]
     assert rule["help"]["text"].startswith(first_words)
     assert report.findings[0].fixes[0] in rule["help"]["markdown"]
@@ -463,6 +465,6 @@ def test_windows_traceback_paths_map_by_suffix_or_fall_back_to_the_log(workspace
                       source=Frame("C:\\Users\\me\\proj\\scripts\\train.py", 15, "main"))
     loc = primary_location(finding, str(workspace))
     assert (loc.path, loc.line, loc.is_source) == ("scripts/train.py", 15, True)
-    finding.source = Frame("C:\\Users\\me\\proj\\other.py", 3, "main")
+    finding = replace(finding, source=Frame("C:\\Users\\me\\proj\\other.py", 3, "main"))
     loc = primary_location(finding, str(workspace))
     assert (loc.path, loc.line, loc.is_source) == ("logs/run.log", 7, False)

@@ -71,7 +71,7 @@ def test_overflow_while_the_scale_settles_is_normal():
 def test_same_anomaly_on_several_ranks_is_one_finding_naming_the_ranks():
     series = [result(curve([float("nan")] * 5), rank) for rank in (4, 1, 6)]
     found = loss.loss_findings(series)
-    assert len(found) == 1 and found[0].ranks == [1, 4, 6] and found[0].count == 3
+    assert len(found) == 1 and found[0].ranks == (1, 4, 6) and found[0].count == 3
 
 
 def test_remote_rank_and_cluster_location_point_at_a_rank():

@@ -52,14 +52,14 @@ def test_unknown_exception_is_reported_not_silent(tmp_path):
     assert f.category == "other" and f.signature is None and f.confidence < 0.5
     assert UNKNOWN_TYPE in f.title or UNKNOWN_TYPE in f.evidence[0].text
     # the same message on four ranks, with different addresses and IPs, is one template
-    assert f.count == 4 and f.ranks == [0, 1, 2, 3]
+    assert f.count == 4 and f.ranks == (0, 1, 2, 3)
     assert "<HEX>" in f.facts["template"] and "<IP>" in f.facts["template"]
 
 
 def test_unknown_error_on_one_rank_with_timeouts_on_the_others_names_the_culprit(tmp_path):
     run = build.write(run_with_unknown_error([1], timeouts_from=1), tmp_path / "run")
     report = diagnose([str(run)], Options(probes=False))
-    assert any(f.facts.get("culprit_rank") == 1 for f in report.findings)
+    assert any(f.culprit is not None and f.culprit.rank == 1 for f in report.findings)
     other = [f for f in report.findings if f.category == "other"]
     assert other and other[0].evidence[0].rank == 1
 
@@ -70,7 +70,7 @@ def test_suggested_signature_loads_and_then_matches_the_log(tmp_path, capsys):
     out = capsys.readouterr().out
     assert code == 1 and "Signature skeleton" in out
     report = diagnose([str(run)], Options(probes=False, suggest_signature=True))
-    skeleton = yaml.safe_load(report.findings[0].facts["signature_skeleton"])
+    skeleton = yaml.safe_load(report.findings[0].skeleton)
     assert skeleton["match"][0]["literal"] in report.findings[0].evidence[0].text
     sig_dir = tmp_path / "sigs"
     sig_dir.mkdir()

@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import __version__
-from ..model import InputInfo, Report
+from ..assemble import Draft, assemble
+from ..model import InputInfo
 from ..preflight import ConfigError, load_config, preflight
 
 
@@ -48,8 +48,8 @@ def main(args: argparse.Namespace) -> int:
         view = load_config(args.config)
         more, more_notes = live_findings(view.doc, view.model_path, args.probe_timeout, args.lang)
         findings, notes = findings + more, notes + more_notes
-    report = Report(tool_version=__version__, findings=score(findings), notes=notes,
-                    inputs=[_input_info(args.config)] + ([_input_info(args.hf_config)] if args.hf_config else []))
+    inputs = [_input_info(args.config)] + ([_input_info(args.hf_config)] if args.hf_config else [])
+    report = assemble(Draft(inputs=inputs, notes=notes), score(findings))
     emit(render_report(report, args), args.output)
     return exit_status(report, args.fail_on)
 

@@ -400,7 +400,7 @@ def _live_notes(facts: Optional[str], report: Any, stopped: bool) -> list[str]:
         return []
     pid = live.get("origin", {}).get("pid", "?")
     notes = []
-    if any(p.facts.get("origin") for f in report.findings for p in f.probes):
+    if any(p.probe_facts.get("origin") for f in report.findings for p in f.probes):
         notes.append(f"probe verdicts used the facts recorded inside the failing process (pid {pid})")
     frames = (live.get("exception") or [{}])[0].get("frames") or live.get("stack") or []
     if stopped and frames:

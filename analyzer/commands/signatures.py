@@ -51,7 +51,7 @@ def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]]
             report = diagnose([str(path)], Options(probes=False), catalog=catalog)
             fired = [f.signature for f in report.findings] + [f"note:{n}" for n in report.notes]
             matched = any(f.signature == sig.id for f in report.findings) or any(
-                sig.id in r for f in report.findings for r in f.related) or (
+                sig.id in s.name for f in report.findings for s in f.symptoms) or (
                 sig.severity == "note" and any(sig.title.split("{")[0][:30] in n for n in report.notes))
             if path in hits and not matched:
                 problems.append(f"{path.name}: {sig.id} did not fire (got {fired[:4] or 'nothing'})")

@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 import yaml
 
-from .. import __version__
+from ..assemble import Draft, assemble
 from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding, InputInfo, Report
 from ..template import render
 from . import configs
@@ -83,7 +83,7 @@ def read_sides(ref_path: str, mig_path: str, ref_configs: list[str], mig_configs
 def compare(ref_path: str, mig_path: str, ref_configs: Optional[list[str]] = None,
             mig_configs: Optional[list[str]] = None, lang: str = "en") -> Report:
     sides = read_sides(ref_path, mig_path, list(ref_configs or []), list(mig_configs or []))
-    report = Report(tool_version=__version__, inputs=_inputs(sides), notes=list(sides.notes))
+    report = Draft(inputs=_inputs(sides), notes=list(sides.notes))
     ref_batch, mig_batch = configs.batch_sizes(sides.hf, sides.mf)
     al = align(sides.ref, sides.mig, ref_batch, mig_batch)
     by = {"by": word("by", al.by, "en"), "by_zh": word("by", al.by, "zh"), "by_key": al.by}
@@ -92,7 +92,7 @@ def compare(ref_path: str, mig_path: str, ref_configs: Optional[list[str]] = Non
     report.extra["series"] = [_series(sides.ref, "reference"), _series(sides.mig, "migrated")]
     if not al.x:
         report.notes.append(say("note_no_overlap", lang, **by))
-        return report
+        return assemble(report, [])
     diffs = configs.differences(sides.hf, sides.mf) if sides.hf is not None and sides.mf is not None else []
     div = detect(al)
     gap_shape = shape(div)
@@ -104,9 +104,8 @@ def compare(ref_path: str, mig_path: str, ref_configs: Optional[list[str]] = Non
         if diffs:
             report.notes.append(say("note_differ_unexplained", lang,
                                     settings=", ".join(d.setting for d in diffs)))
-        return report
-    report.findings = [_finding(al, div, gap_shape, ranked, sides, lang, by, bool(diffs))]
-    return report
+        return assemble(report, [])
+    return assemble(report, [_finding(al, div, gap_shape, ranked, sides, lang, by, bool(diffs))])
 
 
 def _inputs(sides: Sides) -> list[InputInfo]:

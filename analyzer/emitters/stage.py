@@ -17,10 +17,10 @@ from dataclasses import replace
 from typing import Optional
 
 from .. import phrases, unknown
+from ..assemble import Draft
 from ..families import exception_type_in
 from ..lines import EXCEPTION_LINE
-from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Report
-from ..scan import ScanResult
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
 from ..verdict import FINISHED
 from .matcher import Match, MessageIndex
 from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE
@@ -143,7 +143,7 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
         t = replace(t, category=category)
         match = replace(match, template=t)
     kind = "native" if t.kind == KIND_NATIVE else "exact" if match.exact else "near"
-    facts = {"role": ROLE_EXCEPTION if raised else ROLE_ERROR, "emitter_match": kind,
+    facts = {"emitter_match": kind,
              "similarity": match.similarity, "template": t.text[:300], "holes": list(match.holes)}
     if match.sites > 1:
         facts["emitter_sites"] = match.sites
@@ -153,25 +153,29 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
         facts["raised_by_versions"] = list(match.versions)
         facts["not_raised_by_versions"] = list(match.other_versions)
     title = phrases.book("emitters").text(lang, "title", message=message[:200])
-    finding = Finding(category=t.category, signature=None, title=title,
-                      confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
-                      evidence=[ev], fixes=_fixes(match, lang), kb=_kb(t.category), facts=facts, count=count,
-                      ranks=ranks, first_time=ev.time)
-    finding.emitter = match.emitter
-    return finding
+    return Finding(category=t.category, signature=None, title=title,
+                   confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
+                   evidence=[ev], fixes=_fixes(match, lang), kb=_kb(t.category), facts=facts, count=count,
+                   ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
+                   emitter=match.emitter)
 
 
 def trace_signature_findings(index: MessageIndex, findings: list[Finding], results: list[ScanResult],
-                             installed: dict[str, str]) -> None:
+                             installed: dict[str, str]) -> list[Finding]:
     """A curated finding keeps its word; the emitter of its evidence line is added as extra evidence."""
     by_path = {r.path: r for r in results}
-    for f in [f for f in findings if f.signature and f.evidence][:MAX_SIGNATURE_LOOKUPS]:
-        ev = f.evidence[0]
-        result = by_path.get(ev.path)
-        frames = _frames(result, ev.line) if result is not None else []
-        match = index.lookup(message_of(ev.text), frames, installed)
-        if match is not None and (match.exact and match.template.kind != KIND_NATIVE):
-            f.emitter = match.emitter
+    looked = {id(f) for f in [f for f in findings if f.signature and f.evidence][:MAX_SIGNATURE_LOOKUPS]}
+    out = []
+    for f in findings:
+        if id(f) in looked:
+            ev = f.evidence[0]
+            result = by_path.get(ev.path)
+            frames = _frames(result, ev.line) if result is not None else []
+            match = index.lookup(message_of(ev.text), frames, installed)
+            if match is not None and (match.exact and match.template.kind != KIND_NATIVE):
+                f = replace(f, emitter=match.emitter)
+        out.append(f)
+    return out
 
 
 def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
@@ -193,9 +197,7 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
         match = index.lookup(message_of(ev.text), frames, installed)
         if match is not None:
             found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, lang)
-            if suggest:
-                found.facts["signature_skeleton"] = skeleton(cand, found)
-            return found
+            return replace(found, skeleton=skeleton(cand, found)) if suggest else found
     if roots:
         return None
     mentions = unknown.mention_candidates(results)
@@ -241,7 +243,7 @@ def skeleton(cand: unknown.Candidate, found: Finding) -> str:
     return where + "\n" + unknown.skeleton(cand, found.category)
 
 
-def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Report, lang: str = "en",
+def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, lang: str = "en",
                    suggest: bool = False) -> list[Finding]:
     """The hook: emitters for signature findings; a finding for a failure only the index knows.
 
@@ -249,7 +251,7 @@ def trace_emitters(results: list[ScanResult], findings: list[Finding], report: R
     emitter on a signature finding is extra evidence and comes from what is already cached."""
     from .catalogue import installed_versions, open_index
 
-    unexplained = not any(f.severity == "error" and not f.secondary for f in findings)
+    unexplained = not any(f.severity == "error" and not f.symptom for f in findings)
     if not unexplained and not any(f.signature for f in findings):
         return findings
     index = open_index(report.notes, build_missing=unexplained)  # a signature's extra evidence never waits
@@ -257,7 +259,7 @@ def trace_emitters(results: list[ScanResult], findings: list[Finding], report: R
         return findings
     try:
         installed = installed_versions()
-        trace_signature_findings(index, findings, results, installed)
+        findings = trace_signature_findings(index, findings, results, installed)
         if unexplained:
             found = failure_finding(index, results, lang, installed, suggest)
             if found is not None:

@@ -17,9 +17,10 @@ reporter, the exit status and ranking treat them like findings from a log.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Optional
 
-from ..model import Finding, Report
+from ..model import Finding
 from . import checks_rules, checks_schema, hf
 from .layout import Dims, Layout, alternatives
 from .view import View, build_view, load_hf_config
@@ -27,6 +28,7 @@ from .wording import Item, build, rules
 from .yamlload import ConfigError, load_document
 
 if TYPE_CHECKING:
+    from ..assemble import Draft
     from ..engine import Options
 
 __all__ = ["ConfigError", "Dims", "Layout", "View", "alternatives", "dims_of", "layout_of", "load_config",
@@ -80,7 +82,8 @@ def _findings(view: View, devices: Optional[int], hf_path: str, hf_data: dict[st
             extra = (line,)
         finding = build(view.doc, check, items, lang, extra, extra_facts, fallback_key=view.model_path)
         if check in DYNAMIC_SEVERITY:  # error when one item is fatal, else a warning
-            finding.severity = "error" if any(item.facts.get("severe") for item in items) else "warning"
+            severe = any(item.facts.get("severe") for item in items)
+            finding = replace(finding, severity="error" if severe else "warning")
         out.append(finding)
     return out
 
@@ -106,7 +109,7 @@ def preflight(config_path: str, hf_config: Optional[str] = None, devices: Option
     return _findings(view, devices, hf_path, hf_data, lang), notes
 
 
-def preflight_stage(options: Options, report: Report) -> list[Finding]:
+def preflight_stage(options: Options, report: Draft) -> list[Finding]:
     """The engine's hook for `--config` beside a log (with `--hf-config`, `--devices`): findings to
     add; problems become report notes."""
     assert options.config is not None

@@ -83,7 +83,7 @@ def build(doc: Document, check: str, items: list[Item], lang: str, extra: tuple[
     rule = table["checks"][check]
     words = lang if lang == "zh" else "en"
     first = dict(items[0].facts)
-    facts: dict[str, Any] = {"role": ROLE_ERROR, "config": doc.path, **first, **(extra_facts or {})}
+    facts: dict[str, Any] = {"config": doc.path, **first, **(extra_facts or {})}
     title = fill(rule["title"][words], facts)
     if len(items) > 1:
         title += fill(table["more"][words], {"more": len(items) - 1})
@@ -95,4 +95,4 @@ def build(doc: Document, check: str, items: list[Item], lang: str, extra: tuple[
     return Finding(category=rule["category"], signature=f"preflight.{check}", title=title,
                    confidence=0.9 if rule["severity"] == "error" else 0.7,
                    evidence=evidence(doc, located, fallback_key), fixes=fixes, kb=rule["kb"], facts=facts,
-                   severity=rule["severity"])
+                   severity=rule["severity"], role=ROLE_ERROR)

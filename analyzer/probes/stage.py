@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import json
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Optional
 
-from ..model import Finding, ProbeResult, Report
+from ..assemble import Draft
+from ..model import Finding, ProbeResult
 from ..template import render
 from . import PROBES, STATUSES, load_probe
 from .facts import load_facts, save_facts
@@ -84,7 +86,7 @@ def _verdict(name: str, args: dict[str, Any], run: ProbeRun) -> tuple[ProbeResul
     origin = run.facts.get("origin")
     if isinstance(origin, dict) and origin.get("kind") == "live":  # recorded by analyzer/hook.py
         detail += f" [facts from the live process {origin.get('pid', '?')} at the moment it failed]"
-    return ProbeResult(name, status, detail, facts=run.facts), extra
+    return ProbeResult(name, status, detail, probe_facts=run.facts), extra
 
 
 def _replayed(path: str) -> dict[str, ProbeRun]:
@@ -100,28 +102,31 @@ def _execute(jobs: dict[str, tuple[str, dict[str, Any]]], timeout: Optional[floa
         return {key: f.result() for key, f in futures.items()}
 
 
-def probe_findings(findings: list[Finding], signatures: dict, options: Options, report: Report) -> None:
-    """Attach a ProbeResult to each finding for each probe its signature lists."""
-    requests: list[tuple[Finding, str, dict[str, Any]]] = []
-    for finding in findings:
+def probe_findings(findings: list[Finding], signatures: dict, options: Options, report: Draft) -> list[Finding]:
+    """The findings with a ProbeResult for each probe their signature lists (and the log facts a
+    probe adds); the probe runs are recorded in the report draft."""
+    requests: list[tuple[int, str, dict[str, Any]]] = []
+    for at, finding in enumerate(findings):
         sig = signatures.get(finding.signature) if finding.signature else None
         for req in getattr(sig, "probes", None) or []:
-            requests.append((finding, req.name, probe_args(req.args, finding, options.checkpoint)))
+            requests.append((at, req.name, probe_args(req.args, finding, options.checkpoint)))
     if not requests:
-        return
+        return findings
     replay = _replayed(options.facts_file) if options.facts_file else None
     # msdiag run: facts the failing process recorded, fresh probes for what it could not know
     fallback = options.facts_fallback
     jobs: dict[str, tuple[str, dict[str, Any]]] = {}
-    for _finding, name, args in requests:
+    for _at, name, args in requests:
         if name in PROBES and (replay is None or (fallback and name not in replay)):
             collect_args = _collect_args(name, args)
             jobs.setdefault(_key(name, collect_args), (name, collect_args))
     runs = _execute(jobs, options.probe_timeout)
     gathered: dict[str, ProbeRun] = {}
-    for finding, name, args in requests:
+    out = list(findings)
+    for at, name, args in requests:
         if name not in PROBES:
-            finding.probes.append(ProbeResult(name, "unavailable", f"no probe named '{name}' in this msdiag"))
+            missing = ProbeResult(name, "unavailable", f"no probe named '{name}' in this msdiag")
+            out[at] = replace(out[at], probes=out[at].probes + (missing,))
             continue
         if replay is not None and (name in replay or not fallback):
             run = replay.get(name) or ProbeRun(name, args, "unavailable", message="not in the facts file")
@@ -129,12 +134,12 @@ def probe_findings(findings: list[Finding], signatures: dict, options: Options, 
             run = runs[_key(name, _collect_args(name, args))]
             gathered.setdefault(name, run)
         result, more = _verdict(name, args, run)
-        finding.probes.append(result)
-        finding.facts.update(more)
+        out[at] = replace(out[at], probes=out[at].probes + (result,), facts={**out[at].facts, **more})
     _record(report, gathered, options)
+    return out
 
 
-def _record(report: Report, gathered: dict[str, ProbeRun], options: Options) -> None:
+def _record(report: Draft, gathered: dict[str, ProbeRun], options: Options) -> None:
     if gathered:
         report.extra.setdefault("probe_runs", []).extend(
             {"name": r.name, "status": r.status, "seconds": r.seconds} for r in gathered.values())

@@ -60,7 +60,7 @@ def _message(finding: Finding, workspace: Optional[str], located_at_source: bool
     if finding.source is not None and not located_at_source:
         lines.append(f"Your code: {finding.source.path}:{finding.source.line}")
     lines += [f"Fix: {step}" for step in finding.fixes]
-    meta = [f"msdiag {finding.signature or finding.category}", f"confidence {finding.confidence:.2f}"]
+    meta = [f"msdiag {finding.signature or finding.category}", f"confidence {finding.final_confidence:.2f}"]
     if finding.count > 1:
         meta.append(f"seen {finding.count}x" + (f" on {len(finding.ranks)} rank(s)" if finding.ranks else ""))
     if finding.kb:

@@ -26,7 +26,7 @@ MAX_DESCRIPTION = 1000
 
 def severity(finding: Finding) -> str:
     if finding.severity == "error":
-        return "major" if finding.secondary else "critical"
+        return "major" if finding.symptom else "critical"
     return "minor" if finding.severity == "warning" else "info"
 
 

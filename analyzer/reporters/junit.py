@@ -29,7 +29,7 @@ def xml_text(text: str) -> str:
 
 def failure_text(finding: Finding, workspace: Optional[str]) -> str:
     """Cause, where, fixes, evidence: what a reader of the test report needs, in that order."""
-    lines = [f"Cause: {finding.title} [{finding.category}, confidence {finding.confidence:.2f}]"]
+    lines = [f"Cause: {finding.title} [{finding.category}, confidence {finding.final_confidence:.2f}]"]
     if finding.source is not None:
         lines.append(f"Your code: {display_path(finding.source.path, workspace)}:{finding.source.line}"
                      + (f" in {finding.source.function}" if finding.source.function else ""))

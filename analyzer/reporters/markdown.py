@@ -76,7 +76,7 @@ def _counts(findings: list[Finding]) -> str:
 def _table(report: Report, lab: dict, workspace: Optional[str]) -> list[str]:
     out = [f"| # | {lab['cause']} | {lab['sev']} | {lab['conf']} | {lab['where']} |", "|---|---|---|---|---|"]
     for i, f in enumerate(report.findings, 1):
-        out.append(f"| {i} | {inline(f.title)} | {f.severity} | {f.confidence:.2f} | {_where(f, workspace)} |")
+        out.append(f"| {i} | {inline(f.title)} | {f.severity} | {f.final_confidence:.2f} | {_where(f, workspace)} |")
     return out
 
 
@@ -89,7 +89,7 @@ def _evidence_lines(finding: Finding, workspace: Optional[str]) -> list[str]:
 
 
 def _section(i: int, finding: Finding, lab: dict, workspace: Optional[str]) -> list[str]:
-    meta = [code_span(finding.category), f"{lab['conf']} {finding.confidence:.2f}", finding.severity]
+    meta = [code_span(finding.category), f"{lab['conf']} {finding.final_confidence:.2f}", finding.severity]
     if finding.signature:
         meta.append(code_span(finding.signature))
     if finding.count > 1:

@@ -76,7 +76,7 @@ def _rule(finding: Finding, lang: str) -> dict[str, Any]:
         "fullDescription": {"text": _short(_plain(summary or finding.title))},
         "help": {"text": _short(help_text, 4000), "markdown": markdown},
         "defaultConfiguration": {"level": LEVELS.get(finding.severity, "note")},
-        "properties": {"tags": ["msdiag", finding.category], "precision": _precision(finding.confidence)},
+        "properties": {"tags": ["msdiag", finding.category], "precision": _precision(finding.final_confidence)},
     }
     return rule
 
@@ -108,7 +108,7 @@ def _result(finding: Finding, rule_index: int, workspace: Optional[str]) -> dict
         "level": LEVELS.get(finding.severity, "note"),
         "message": {"text": _message(finding)},
         "partialFingerprints": {FINGERPRINT_KEY: fingerprint(finding)},
-        "properties": {"category": finding.category, "confidence": round(finding.confidence, 3),
+        "properties": {"category": finding.category, "confidence": round(finding.final_confidence, 3),
                        "count": finding.count},
     }
     loc = primary_location(finding, workspace)

@@ -80,7 +80,7 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
     head.append(f"{i}. ", style="bold")
     head.append(f.title, style=f"bold {colour}")
     console.print(head)
-    meta = f"   [{f.category}] {lab['conf']} {f.confidence:.2f}"
+    meta = f"   [{f.category}] {lab['conf']} {f.final_confidence:.2f}"
     if f.signature:
         meta += f" · {f.signature}"
     if f.count > 1:
@@ -90,12 +90,13 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
     if f.source is not None:
         console.print(Text(f"   {lab['source']}: {f.source.path}:{f.source.line}"
                            + (f" in {f.source.function}" if f.source.function else ""), style="cyan"))
-    if f.facts.get("culprit_rank") is not None:
-        why = f.facts.get("culprit_reason")
-        console.print(Text(f"   {lab['culprit']}: rank {f.facts['culprit_rank']}" + (f" ({why})" if why else ""),
+    culprit = f.culprit
+    if culprit is not None and culprit.rank is not None:
+        why = culprit.reason
+        console.print(Text(f"   {lab['culprit']}: rank {culprit.rank}" + (f" ({why})" if why else ""),
                            style="bold magenta"))
-    if f.facts.get("culprit_worker"):
-        console.print(Text(f"   {lab['worker']}: {f.facts['culprit_worker']}", style="bold magenta"))
+    if culprit is not None and culprit.worker:
+        console.print(Text(f"   {lab['worker']}: {culprit.worker}", style="bold magenta"))
     why = (f.facts.get("why_category") or {}).get("zh" if lab is LABELS["zh"] else "en")
     if why:
         _indented(console, Text(f"{lab['why']}: {why}", style="dim"), 3)
@@ -114,13 +115,13 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
             _indented(console, Text(f"{lab['advice_for']}: {f.facts['advice_for']}", style="dim"), 5)
     for p in f.probes:
         _indented(console, Text(f"{lab['probes']}: {p.name} {p.status} — {p.detail}", style="magenta"), 3)
-    if f.related:
-        console.print(Text(f"   {lab['symptoms']}: {', '.join(f.related)}", style="dim"))
+    if f.symptoms:
+        console.print(Text(f"   {lab['symptoms']}: {', '.join(s.name for s in f.symptoms)}", style="dim"))
     if f.kb:
         console.print(Text(f"   {lab['kb']}: msdiag kb show {f.kb}", style="blue"))
-    if f.facts.get("signature_skeleton"):
+    if f.skeleton:
         console.print(Text(f"   {lab['skeleton']}:", style="bold"))
-        for line in str(f.facts["signature_skeleton"]).splitlines():
+        for line in f.skeleton.splitlines():
             console.print(Text("     " + line), soft_wrap=True)
     console.print()
 
