@@ -185,11 +185,11 @@ class ProgressBar:
 
 
 def run_diagnose(argv: list[str]) -> int:
-    from .engine import NothingReadable, Options, diagnose
+    from .pipeline.engine import NothingReadable, Options, diagnose
 
     args = diagnose_parser().parse_args(argv)
     args.lang = args.lang or default_lang()
-    from .reader import MAX_EXPANDED_BYTES, parse_size
+    from .pipeline.reader import MAX_EXPANDED_BYTES, parse_size
 
     limit = args.max_bytes or os.environ.get(MAX_BYTES_ENV)
     try:
@@ -229,8 +229,8 @@ class _CannotRun(Exception):
 
 
 def _diagnose_somewhere(args, options):
-    """`--ray`: the scan runs on the cluster's nodes (analyzer.cluster, which alone imports Ray)."""
-    from .cluster import ClusterUnavailable, diagnose_ray
+    """`--ray`: the scan runs on the cluster's nodes (analyzer.pipeline.cluster, which alone imports Ray)."""
+    from .pipeline.cluster import ClusterUnavailable, diagnose_ray
 
     try:
         return diagnose_ray(args.ray, args.paths, options, args.ray_shared, args.ray_timeout)

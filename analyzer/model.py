@@ -3,7 +3,7 @@
 Data flows one way: the scanner produces a `ScanResult` per input (its `Hit`s and `Traceback`s), the
 correlator folds hits into `Finding`s, later stages return new findings (`dataclasses.replace`) with
 their annotations in typed fields (role, culprit, symptom link, probe verdicts, score), and
-`analyzer/assemble.py` alone builds the `Report` that reporters read. The records handed between
+`analyzer/pipeline/assemble.py` alone builds the `Report` that reporters read. The records handed between
 stages are frozen: a stage cannot change what an earlier one decided behind its back.
 Everything here is plain data so scan results can cross process boundaries (parallel scans)
 and be saved as JSON.
@@ -22,10 +22,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Optional
 
-from . import series
+from .pipeline import series
 
 if TYPE_CHECKING:
-    from .prefixes import PrefixModel
+    from .pipeline.prefixes import PrefixModel
 
 SCHEMA = "msdiag.report/1"
 
@@ -119,7 +119,7 @@ class Traceback:
     frames: tuple[Frame, ...] = ()
     chained_from_previous: bool = False
     rank: Optional[int] = None
-    worker: Optional[str] = None  # the process a learned line prefix named (analyzer/prefixes.py)
+    worker: Optional[str] = None  # the process a learned line prefix named (analyzer/pipeline/prefixes.py)
 
     def __post_init__(self) -> None:
         _freeze(self, frames=self.frames)
@@ -167,7 +167,7 @@ class Hit:
 
 
 def _no_prefix() -> PrefixModel:
-    from .prefixes import NO_PREFIX  # prefixes.py imports this module: resolved at first use
+    from .pipeline.prefixes import NO_PREFIX  # prefixes.py imports this module: resolved at first use
 
     return NO_PREFIX
 
@@ -193,7 +193,7 @@ class ScanResult:
     notes: list[str] = field(default_factory=list)
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
     timeout_at: dict[str, tuple[str, int]] = field(default_factory=dict)  # signature -> (field, first line)
-    prefixes: PrefixModel = field(default_factory=_no_prefix)  # its line prefixes (analyzer/prefixes.py)
+    prefixes: PrefixModel = field(default_factory=_no_prefix)  # its line prefixes (analyzer/pipeline/prefixes.py)
     pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
     config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
     config_lines: int = 0  # lines read only for their settings
@@ -228,7 +228,8 @@ class Culprit:
     """Where a failure seen on several ranks or workers started, and why that one was singled out.
 
     `names_rank`: a rank verdict was given (its `rank` may be None: every rank hit it, nobody is the
-    culprit); `rule` and `reason` come from analyzer/culprit.py, `worker*` from analyzer/workers.py."""
+    culprit); `rule` and `reason` come from analyzer/analysis/culprit.py, `worker*` from
+    analyzer/analysis/workers.py."""
 
     names_rank: bool = False
     rank: Optional[int] = None
@@ -304,7 +305,7 @@ class Finding:
     symptoms: tuple[Symptom, ...] = ()  # findings folded into this root cause as its consequences
     first_time: Optional[float] = None
     first_seq: tuple[int, int] = (0, 0)  # (input index, hit order): order when times are missing
-    emitter: Optional[dict[str, Any]] = None  # the library code that raised the message (analyzer/emitters)
+    emitter: Optional[dict[str, Any]] = None  # the library code that raised the message (analyzer/knowledge/emitters)
     rule: Optional[str] = None  # the check rule (checks/<id>.yaml) that made or amended it; signature stays null
     role: Optional[str] = None  # how its strongest line took part: ROLE_EXCEPTION > ROLE_ERROR > ...
     culprit: Optional[Culprit] = None

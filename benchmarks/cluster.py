@@ -41,8 +41,8 @@ def main() -> None:
     import ray
     from ray.cluster_utils import Cluster
 
-    from analyzer.cluster import RayRun
-    from analyzer.engine import Options
+    from analyzer.pipeline.cluster import RayRun
+    from analyzer.pipeline.engine import Options
 
     started = time.perf_counter()
     cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": args.cpus_per_node})

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repositor
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 from hypothesis.errors import Flaky  # noqa: E402
 
-from analyzer.reader import Source, iter_chunks  # noqa: E402
+from analyzer.pipeline.reader import Source, iter_chunks  # noqa: E402
 from tests.test_properties import analyse, any_log, fingerprint  # noqa: E402
 
 PASS_SIZE = 2000  # examples per Hypothesis run; --seconds is checked between runs

@@ -27,10 +27,10 @@ import yaml
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from analyzer.emitters.catalogue import DISABLE_ENV  # noqa: E402
-from analyzer.emitters.sources import DEFAULT_PACKAGES, installed  # noqa: E402
-from analyzer.emitters.store import build  # noqa: E402
-from analyzer.engine import Options, diagnose  # noqa: E402
+from analyzer.knowledge.emitters.catalogue import DISABLE_ENV  # noqa: E402
+from analyzer.knowledge.emitters.sources import DEFAULT_PACKAGES, installed  # noqa: E402
+from analyzer.knowledge.emitters.store import build  # noqa: E402
+from analyzer.pipeline.engine import Options, diagnose  # noqa: E402
 
 DEFAULT_SETS = ("tests/fixtures/emitters", "tests/realworld/hf", "tests/realworld/ms", "tests/realworld/ml",
                 "tests/realworld/ml2", "tests/realworld/ms2", "tests/realworld/msdocs")

@@ -51,7 +51,7 @@ class Tally:
 
 def build_pastes(fixtures: Path, size: int, count: int, rng: random.Random) -> list[tuple[bytes, str]]:
     """`count` distinct pastes of about `size` bytes and the category each must be diagnosed as."""
-    from analyzer.engine import Options, diagnose
+    from analyzer.pipeline.engine import Options, diagnose
 
     healthy = b"".join((fixtures / n).read_bytes() for n in HEALTHY if (fixtures / n).exists())
     if not healthy:

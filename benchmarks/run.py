@@ -47,7 +47,7 @@ def timed_cpu(cmd: list[str], env: dict | None = None) -> tuple[float, float, in
 
 def literals() -> list[str]:
     sys.path.insert(0, str(HERE.parent))
-    from analyzer.signatures import load_signatures
+    from analyzer.knowledge.signatures import load_signatures
 
     sigs, _ = load_signatures()
     return sorted({lit for s in sigs for lit in s.literals})
@@ -141,15 +141,15 @@ def bench_small(msdiag: list[str], cache: Path) -> None:
     one = folder / "rank_3" / "info.log"
     times = sorted(timed(msdiag + ["--format", "json", "--no-probes", str(one)])[0] for _ in range(5))
     print(f"1 MB log ({one.stat().st_size / 1e6:.2f} MB): median {times[2]:.3f} s, best {times[0]:.3f} s")
-    imp = subprocess.run([sys.executable, "-X", "importtime", "-c", "import analyzer.cli, analyzer.engine"],
+    imp = subprocess.run([sys.executable, "-X", "importtime", "-c", "import analyzer.cli, analyzer.pipeline.engine"],
                          capture_output=True, text=True, cwd=HERE.parent)
     total = 0
     for line in imp.stderr.splitlines():
         parts = line.split("|")
-        if len(parts) == 3 and parts[2].strip() in ("analyzer.cli", "analyzer.engine"):
+        if len(parts) == 3 and parts[2].strip() in ("analyzer.cli", "analyzer.pipeline.engine"):
             total += int(parts[1].strip())
     heavy = [m for m in ("mindspore", "transformers", "mindformers", "torch") if f"| {m}\n" in imp.stderr + "\n"]
-    print(f"import analyzer.cli + analyzer.engine: {total / 1000:.0f} ms cumulative; heavy modules imported: "
+    print(f"import analyzer.cli + analyzer.pipeline.engine: {total / 1000:.0f} ms cumulative; heavy modules imported: "
           f"{heavy or 'none'}")
 
 

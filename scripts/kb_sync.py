@@ -21,7 +21,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from analyzer.kb import LANGS, replace_front_matter_list, signature_links  # noqa: E402
+from analyzer.knowledge.kb import LANGS, replace_front_matter_list, signature_links  # noqa: E402
 
 
 def sync(kb_root: Path, sig_root: Path, check: bool) -> tuple[list[Path], list[str]]:

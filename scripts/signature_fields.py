@@ -1,4 +1,4 @@
-"""Write the signature field table into signatures/README.md from analyzer/signature_schema.py.
+"""Write the signature field table into signatures/README.md from analyzer/knowledge/signature_schema.py.
 
 Run after changing the schema: `python scripts/signature_fields.py`. `--check` only says whether the
 README is current (exit 1 when it is not); tests/test_signature_schema.py runs the same comparison.
@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from analyzer.signature_schema import with_table  # noqa: E402
+from analyzer.knowledge.signature_schema import with_table  # noqa: E402
 
 README = ROOT / "signatures" / "README.md"
 

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.advice import WhenError, filter_markdown, holds, parse_when, stack
 from analyzer.cli import main as cli_main
-from analyzer.engine import Options, diagnose
-from analyzer.kb import for_versions, get_article
+from analyzer.knowledge.advice import WhenError, filter_markdown, holds, parse_when, stack
+from analyzer.knowledge.kb import for_versions, get_article
+from analyzer.knowledge.signatures import SignatureError, parse_signature
+from analyzer.knowledge.verify import Name, names_in
 from analyzer.paths import kb_dir, signatures_dir
-from analyzer.signatures import SignatureError, parse_signature
-from analyzer.verify import Name, names_in
+from analyzer.pipeline.engine import Options, diagnose
 
 from .conftest import SKIP_HEAVY
 
@@ -184,7 +184,7 @@ def test_kb_verify_checks_every_name_and_passes(capsys) -> None:
 
 @heavy
 def test_kb_verify_fails_on_a_name_nobody_reads(tmp_path: Path) -> None:
-    from analyzer.verify import verify
+    from analyzer.knowledge.verify import verify
 
     (tmp_path / "kb" / "en").mkdir(parents=True)
     (tmp_path / "signatures").mkdir()

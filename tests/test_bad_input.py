@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from analyzer.cli import main
-from analyzer.engine import Options, diagnose, diagnose_sources
-from analyzer.lint import exponential_problems, regex_problems
-from analyzer.reader import Source
+from analyzer.knowledge.lint import exponential_problems, regex_problems
+from analyzer.pipeline.engine import Options, diagnose, diagnose_sources
+from analyzer.pipeline.reader import Source
 
 from .conftest import SKIP_HEAVY
 
@@ -179,7 +179,7 @@ def test_max_bytes_from_the_environment_is_the_default_and_is_not_left_behind(ca
 
 def test_max_bytes_reaches_the_parallel_scan_workers(tmp_path, monkeypatch):
     """The limit travels with each source into the pool's workers (no environment hand-off)."""
-    from analyzer import engine
+    from analyzer.pipeline import engine
 
     for i in range(2):
         (tmp_path / f"rank_{i}.log").write_text(TRACEBACK + "2024-05-01 10:00:00 INFO step ok\n" * 60_000)
@@ -360,12 +360,12 @@ def test_input_that_breaks_midway_keeps_its_findings():
 
 
 def test_run_analysis_stage_that_raises_keeps_signature_findings(tmp_path, monkeypatch):
-    import analyzer.run_analysis
+    import analyzer.analysis.run_analysis
 
     def broken(*_args, **_kwargs):
         raise KeyError("stage bug")
 
-    monkeypatch.setattr(analyzer.run_analysis, "analyse_run", broken)
+    monkeypatch.setattr(analyzer.analysis.run_analysis, "analyse_run", broken)
     log = tmp_path / "x.log"
     log.write_text(TRACEBACK)
     report = diagnose([str(log)], Options(probes=False))
@@ -374,12 +374,12 @@ def test_run_analysis_stage_that_raises_keeps_signature_findings(tmp_path, monke
 
 
 def test_ranking_that_raises_keeps_findings(tmp_path, monkeypatch):
-    import analyzer.engine
+    import analyzer.pipeline.engine
 
     def broken(_findings):
         raise ValueError("ranking bug")
 
-    monkeypatch.setattr(analyzer.engine, "score", broken)
+    monkeypatch.setattr(analyzer.pipeline.engine, "score", broken)
     log = tmp_path / "x.log"
     log.write_text(TRACEBACK)
     report = diagnose([str(log)], Options(probes=False))

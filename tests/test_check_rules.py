@@ -13,10 +13,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from analyzer.catalog import load_catalog
-from analyzer.check_rules import RuleError, load_rules, parse_rule, shipped
-from analyzer.engine import Options, diagnose
+from analyzer.knowledge.catalog import load_catalog
+from analyzer.knowledge.check_rules import RuleError, load_rules, parse_rule, shipped
 from analyzer.paths import kb_dir
+from analyzer.pipeline.engine import Options, diagnose
 from analyzer.reporters import sarif
 
 RULES, ERRORS = shipped()
@@ -126,7 +126,7 @@ def _entry() -> dict:
 
 
 def test_a_list_filter_says_how_many_more_in_the_users_language():
-    from analyzer.template import render
+    from analyzer.knowledge.template import render
 
     assert render("{keys|first3}", {"keys": "a, b, c, d"}) == "a, b, c (+1 more)"
     assert render("{keys|first3}", {"keys": "a, b, c, d"}, "zh") == "a, b, c（另有 1 个）"

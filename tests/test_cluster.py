@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.engine import Options, diagnose
-from analyzer.reader import MAX_EXPANDED_BYTES
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.reader import MAX_EXPANDED_BYTES
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -85,7 +85,7 @@ def _cluster(ray):
 @heavy
 def test_two_node_cluster_gives_the_local_report(node_folders):
     ray = pytest.importorskip("ray")
-    from analyzer.cluster import RayRun
+    from analyzer.pipeline.cluster import RayRun
 
     cluster, _ = _cluster(ray)
     try:
@@ -113,7 +113,7 @@ def test_two_node_cluster_gives_the_local_report(node_folders):
 @heavy
 def test_a_node_that_dies_mid_scan_leaves_a_partial_report_naming_its_files(node_folders):
     ray = pytest.importorskip("ray")
-    from analyzer.cluster import RayRun
+    from analyzer.pipeline.cluster import RayRun
 
     cluster, worker = _cluster(ray)
 
@@ -218,13 +218,13 @@ def test_without_ray_the_option_exits_2_with_one_line(tmp_path):
 
 # -- the planning and the task body, run here without a cluster ----------------------------------
 def _listing(node, *files):
-    from analyzer.cluster import Listing, SeenFile
+    from analyzer.pipeline.cluster import Listing, SeenFile
 
     return node, Listing(tuple(SeenFile(0, i, path, size, 1, head) for i, (path, size, head) in enumerate(files)), ())
 
 
 def test_plan_reads_a_file_several_nodes_see_once_and_local_files_on_their_node():
-    from analyzer.cluster import Node, plan
+    from analyzer.pipeline.cluster import Node, plan
 
     a, b = Node("a", "10.0.0.1", 2), Node("b", "10.0.0.2", 2)
     listings = [_listing(a, ("/logs/rank_0.log", 100, "h0"), ("/shared/run.log", 500, "hs")),
@@ -239,7 +239,7 @@ def test_plan_reads_a_file_several_nodes_see_once_and_local_files_on_their_node(
 
 
 def test_plan_with_shared_storage_spreads_one_listing_over_all_nodes():
-    from analyzer.cluster import Node, plan
+    from analyzer.pipeline.cluster import Node, plan
 
     a, b = Node("a", "10.0.0.1", 1), Node("b", "10.0.0.2", 1)
     files = [(f"/nfs/run/rank_{i}/info.log", 1000, f"h{i}") for i in range(8)]
@@ -249,8 +249,8 @@ def test_plan_with_shared_storage_spreads_one_listing_over_all_nodes():
 
 
 def test_scan_task_time_limit_keeps_what_was_read_and_names_the_rest(node_folders):
-    from analyzer.cluster import Assignment, scan_here
-    from analyzer.scan import Budget
+    from analyzer.pipeline.cluster import Assignment, scan_here
+    from analyzer.pipeline.scan import Budget
 
     files = sorted(str(p) for f in node_folders for p in f.rglob("*.log"))
     batch = [Assignment(i, path, os.path.getsize(path)) for i, path in enumerate(files)]
@@ -264,8 +264,8 @@ def test_scan_task_time_limit_keeps_what_was_read_and_names_the_rest(node_folder
 
 def test_scan_task_reads_with_the_drivers_byte_limit(node_folders):
     """--max-bytes reaches a node's scan task as an argument (no environment variable on the node)."""
-    from analyzer.cluster import Assignment, scan_here
-    from analyzer.scan import Budget
+    from analyzer.pipeline.cluster import Assignment, scan_here
+    from analyzer.pipeline.scan import Budget
 
     path = str(sorted(p for f in node_folders for p in f.rglob("*.log"))[0])
     batch = [Assignment(0, path, os.path.getsize(path))]

@@ -15,12 +15,12 @@ from typing import Optional
 import pytest
 import yaml
 
-from analyzer.codes import ENTRY_FIELDS, CodeTableError, load_table, lookup, normalise, parse_table
-from analyzer.correlate import correlate
+from analyzer.knowledge.codes import ENTRY_FIELDS, CodeTableError, load_table, lookup, normalise, parse_table
+from analyzer.knowledge.signatures import SignatureError, load_dir, parse_signature
 from analyzer.model import CATEGORIES
-from analyzer.reader import discover
-from analyzer.scan import Scanner
-from analyzer.signatures import SignatureError, load_dir, parse_signature
+from analyzer.pipeline.correlate import correlate
+from analyzer.pipeline.reader import discover
+from analyzer.pipeline.scan import Scanner
 
 from .conftest import REPO
 

@@ -1,4 +1,4 @@
-"""The message index (analyzer/emitters): miner, category table, cache, lookup and the engine hook.
+"""The message index (analyzer/knowledge/emitters): miner, category table, cache, lookup and the engine hook.
 
 The miner reads the real installed libraries (never imported); the end-to-end tests make the real
 library raise in a child process and give msdiag only the final exception line. The index itself
@@ -19,15 +19,15 @@ import pytest
 import yaml
 
 from analyzer.cli import main as cli_main
-from analyzer.emitters import categorise
-from analyzer.emitters.catalogue import DISABLE_ENV, ensure, open_index
-from analyzer.emitters.native import mine_library, reads_as_message
-from analyzer.emitters.pysource import message_parts, mine_source, normalise
-from analyzer.emitters.sources import from_wheel, installed
-from analyzer.emitters.store import index_file, schema
-from analyzer.engine import Options, diagnose
+from analyzer.knowledge.emitters import categorise
+from analyzer.knowledge.emitters.catalogue import DISABLE_ENV, ensure, open_index
+from analyzer.knowledge.emitters.native import mine_library, reads_as_message
+from analyzer.knowledge.emitters.pysource import message_parts, mine_source, normalise
+from analyzer.knowledge.emitters.sources import from_wheel, installed
+from analyzer.knowledge.emitters.store import index_file, schema
 from analyzer.model import CATEGORIES
 from analyzer.paths import kb_dir
+from analyzer.pipeline.engine import Options, diagnose
 
 from .conftest import SKIP_HEAVY
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from analyzer.cli import main
-from analyzer.engine import Options, diagnose
-from analyzer.reader import rank_from_path
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.reader import rank_from_path
 
 from .conftest import FIXTURES
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from analyzer import families
-from analyzer.engine import Options, diagnose
-from analyzer.kb import get_article
+from analyzer.analysis import families
+from analyzer.knowledge.kb import get_article
 from analyzer.model import CATEGORIES
+from analyzer.pipeline.engine import Options, diagnose
 
 FAMILIES = families.load_families()
 

@@ -12,9 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer import ranking, timeline
-from analyzer.assemble import Draft, assemble
-from analyzer.engine import Options, diagnose
+from analyzer.analysis import timeline
 from analyzer.model import (
     ROLE_ERROR,
     ROLE_EXCEPTION,
@@ -27,6 +25,9 @@ from analyzer.model import (
     Symptom,
     Traceback,
 )
+from analyzer.pipeline import ranking
+from analyzer.pipeline.assemble import Draft, assemble
+from analyzer.pipeline.engine import Options, diagnose
 
 from .conftest import REPO
 
@@ -146,7 +147,7 @@ def test_only_the_assembly_step_builds_a_report():
         lines = _calls_of("Report", ast.parse(path.read_text(encoding="utf-8")))
         if lines:
             builders[str(path.relative_to(ANALYZER))] = lines
-    assert list(builders) == ["assemble.py"], builders
+    assert list(builders) == ["pipeline/assemble.py"], builders
 
 
 def test_assembly_keeps_what_the_stages_drafted():
@@ -175,7 +176,8 @@ def test_no_stage_writes_to_a_finding_in_place():
 
 
 def test_the_scan_result_lives_with_the_other_hand_off_records():
-    from analyzer import model, scan
+    from analyzer import model
+    from analyzer.pipeline import scan
 
     assert scan.ScanResult is model.ScanResult
     assert Path(model.__file__).name == "model.py"

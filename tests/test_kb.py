@@ -10,8 +10,8 @@ import sys
 import pytest
 import yaml
 
-from analyzer import kb
 from analyzer.cli import main as cli_main
+from analyzer.knowledge import kb
 from analyzer.model import CATEGORIES
 
 from .conftest import REPO
@@ -36,7 +36,7 @@ def _article_paths(lang: str) -> list:
 
 
 def _declared_links() -> dict[str, set[str]]:
-    """article id -> signature ids, read independently of analyzer.kb from the raw signature files."""
+    """article id -> signature ids, read independently of analyzer.knowledge.kb from the raw signature files."""
     links: dict[str, set[str]] = {}
     for path in sorted(SIGNATURES.rglob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from analyzer import culprit, msrun, rank_config, timeline
-from analyzer.catalog import load_catalog
-from analyzer.engine import Options, diagnose
+from analyzer.analysis import culprit, msrun, rank_config, timeline
+from analyzer.knowledge.catalog import load_catalog
 from analyzer.model import Evidence
-from analyzer.reader import discover
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.reader import discover
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -112,10 +112,10 @@ def test_a_fresh_msrun_job_gives_the_same_verdict(tmp_path):
 
 
 def test_every_culprit_wording_exists_in_english_and_chinese():
-    from analyzer.phrases import book
+    from analyzer.knowledge.phrases import book
 
     assert all(set(texts) == {"en", "zh"} for texts in book("culprit").phrases.values())  # checked at load
-    from analyzer.check_rules import shipped_rules
+    from analyzer.knowledge.check_rules import shipped_rules
 
     rules = shipped_rules()  # the findings' wording: checks/<id>.yaml, where every text has en and zh
     for rule_id in (culprit.KILLED_RULE, culprit.EXITED_RULE, culprit.STOPPED_RULE):

@@ -8,9 +8,9 @@ import re
 import pytest
 import yaml
 
-from analyzer.engine import Options, diagnose
-from analyzer.signatures import load_signatures
-from analyzer.template import render, reword_unfilled, unfilled
+from analyzer.knowledge.signatures import load_signatures
+from analyzer.knowledge.template import render, reword_unfilled, unfilled
+from analyzer.pipeline.engine import Options, diagnose
 
 SIGNATURES, _ = load_signatures()
 # `<name>`, `<包名>`, `<free port>`: an angle-bracketed slot for the reader to fill in (not `numpy<2`, `(?P<x>`)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from analyzer import families
-from analyzer.catalog import load_catalog
-from analyzer.engine import Options, diagnose
+from analyzer.analysis import families
+from analyzer.knowledge.catalog import load_catalog
+from analyzer.pipeline.engine import Options, diagnose
 
 from .scenarios import build
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from analyzer.lines import clean
 from analyzer.normalize import (
     global_rank,
     line_rank,
@@ -12,6 +11,7 @@ from analyzer.normalize import (
     split_rank_prefix,
     strip_ansi,
 )
+from analyzer.pipeline.lines import clean
 from analyzer.reporters._common import clean as report_clean
 from analyzer.reporters._common import normalise
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from analyzer.engine import Options, diagnose
+from analyzer.pipeline.engine import Options, diagnose
 
 from .scenarios import build
 

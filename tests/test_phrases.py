@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from analyzer import culprit
+from analyzer.analysis import culprit
 from analyzer.cli import main
-from analyzer.phrases import BOOKS, PhraseError, book, fields, load_book
+from analyzer.knowledge.phrases import BOOKS, PhraseError, book, fields, load_book
 
 from .conftest import FIXTURES, REPO
 from .test_preflight import write_yaml

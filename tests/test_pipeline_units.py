@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from analyzer.knowledge.template import placeholders, render
 from analyzer.model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_WARNING, Evidence, Finding, ProbeResult
-from analyzer.prefilter import FindPrefilter, HyperscanPrefilter
-from analyzer.ranking import SYMPTOM_PENALTY, fold_symptoms, score
-from analyzer.template import placeholders, render
+from analyzer.pipeline.prefilter import FindPrefilter, HyperscanPrefilter
+from analyzer.pipeline.ranking import SYMPTOM_PENALTY, fold_symptoms, score
 
 LITERALS = [b"Out of Memory", b"EI0002", b"Traceback", b"Error:", b"MatMul", b"rank"]
 WORDS = st.sampled_from([b"Out of Memory", b"EI0002", b"Traceback", b"Error:", b"MatMul", b"rank", b"rank3",

@@ -18,13 +18,13 @@ from typing import Callable, Optional
 import pytest
 import yaml
 
-from analyzer.engine import Options, diagnose_sources
-from analyzer.lines import parse_prefix
+from analyzer.knowledge.signatures import load_signatures
 from analyzer.normalize import ANSI
-from analyzer.prefixes import PrefixModel, learn_lines
-from analyzer.reader import Source
-from analyzer.scan import Scanner
-from analyzer.signatures import load_signatures
+from analyzer.pipeline.engine import Options, diagnose_sources
+from analyzer.pipeline.lines import parse_prefix
+from analyzer.pipeline.prefixes import PrefixModel, learn_lines
+from analyzer.pipeline.reader import Source
+from analyzer.pipeline.scan import Scanner
 
 from .conftest import REPO, SKIP_HEAVY
 

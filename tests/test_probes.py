@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from analyzer.cli import main
-from analyzer.engine import Options, diagnose
+from analyzer.knowledge.signatures import load_signatures
+from analyzer.pipeline.engine import Options, diagnose
 from analyzer.probes import PROBES, STATUSES, load_probe
 from analyzer.probes.facts import SCHEMA, FactsFileError, load_facts, save_facts
 from analyzer.probes.keymap import hf_to_mindformers, parse_names, propose
 from analyzer.probes.runner import run_probe
-from analyzer.signatures import load_signatures
 
 from .conftest import FIXTURES, SKIP_HEAVY
 

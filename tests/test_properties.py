@@ -20,8 +20,8 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from analyzer.engine import NothingReadable, Options, diagnose_sources
-from analyzer.reader import Source, iter_chunks
+from analyzer.pipeline.engine import NothingReadable, Options, diagnose_sources
+from analyzer.pipeline.reader import Source, iter_chunks
 
 from .conftest import FIXTURES
 

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from analyzer.engine import Options, diagnose
 from analyzer.model import CATEGORIES
+from analyzer.pipeline.engine import Options, diagnose
 
 REALWORLD = Path(__file__).resolve().parent / "realworld"
 

@@ -22,9 +22,9 @@ from typing import Optional
 
 import pytest
 
-from analyzer.assemble import Draft, assemble
 from analyzer.model import Evidence, Finding, Frame, InputInfo, ProbeResult, Report
 from analyzer.paths import kb_dir
+from analyzer.pipeline.assemble import Draft, assemble
 from analyzer.reporters import FORMATS, RenderContext, render
 from analyzer.reporters.github import append_step_summary, escape_data, escape_property
 

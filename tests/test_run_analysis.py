@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.cli import main
-from analyzer.engine import Options, diagnose
+from analyzer.pipeline.engine import Options, diagnose
 
 from .scenarios import build
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import math
 import random
 
-from analyzer import loss, msrun, timeline
-from analyzer.engine import Options, diagnose
+from analyzer.analysis import loss, msrun, timeline
 from analyzer.model import ROLE_ERROR, Evidence, Hit
-from analyzer.scan import ScanResult
-from analyzer.series import Point
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.scan import ScanResult
+from analyzer.pipeline.series import Point
 
 
 def result(points: list[Point], rank: int = 0) -> ScanResult:

@@ -6,10 +6,10 @@ import math
 
 import pytest
 
-from analyzer import series
-from analyzer.engine import Options, diagnose
-from analyzer.reader import discover
-from analyzer.scan import Scanner
+from analyzer.pipeline import series
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.reader import discover
+from analyzer.pipeline.scan import Scanner
 
 from .conftest import FIXTURES
 

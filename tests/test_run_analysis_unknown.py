@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import yaml
 
+from analyzer.analysis.unknown import _signature_texts, nearest, template
 from analyzer.cli import main
-from analyzer.engine import Options, diagnose
-from analyzer.signatures import load_signatures
-from analyzer.unknown import _signature_texts, nearest, template
+from analyzer.knowledge.signatures import load_signatures
+from analyzer.pipeline.engine import Options, diagnose
 
 from .scenarios import build
 

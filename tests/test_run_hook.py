@@ -20,10 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.callback import LossWatch, step_values
 from analyzer.commands.run import first_failure_facts, msrun_log_dir, worker_logs
-from analyzer.hook import exception_chain, facts_bundle
 from analyzer.probes.facts import SCHEMA, load_facts
+from analyzer.runtime.callback import LossWatch, step_values
+from analyzer.runtime.hook import exception_chain, facts_bundle
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -354,7 +354,7 @@ def test_exception_chain_keeps_causes_in_order() -> None:
 
 
 def test_direct_install_writes_a_bundle_msdiag_can_replay(tmp_path: Path) -> None:
-    script = "import analyzer.hook\nanalyzer.hook.install('direct-{pid}.json')\nraise OSError('disk gone')\n"
+    script = "import analyzer.runtime.hook\nanalyzer.hook.install('direct-{pid}.json')\nraise OSError('disk gone')\n"
     (tmp_path / "script.py").write_text(script, encoding="utf-8")
     proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=60,
                           env=dict(os.environ, PYTHONPATH=str(REPO)))
@@ -385,7 +385,7 @@ CALLBACK_NAN = """
     import mindspore.dataset as ds
     from mindspore import nn
     from mindspore.train import Model, Callback
-    from analyzer.callback import MsdiagCallback
+    from analyzer.runtime.callback import MsdiagCallback
 
     ms.set_device("CPU")
     x = np.ones((160, 4), np.float32)
@@ -424,19 +424,20 @@ def test_callback_warns_on_nan_and_the_bundle_has_the_loss_series(tmp_path: Path
 def test_mindformers_builds_the_callback_from_a_yaml_entry(tmp_path: Path) -> None:
     script = """
         from mindformers.core.callback.build_callback import build_callback
-        # a YAML alone: MindFormers loads analyzer/_shim/msdiag_callback.py from REGISTER_PATH
+        # a YAML alone: MindFormers loads analyzer/runtime/_shim/msdiag_callback.py from REGISTER_PATH
         entry = {"type": "MsdiagCallback", "auto_register": "msdiag_callback.MsdiagCallback", "recent": 40}
         built = build_callback([entry])
         print("auto:", type(built[0]).__module__, type(built[0]).__name__, built[0].watch.points.maxlen)
-        import analyzer.callback
-        analyzer.callback.register_mindformers()  # from the program's own code
+        import analyzer.runtime.callback
+        analyzer.runtime.callback.register_mindformers()  # from the program's own code
         built = build_callback([{"type": "MsdiagCallback", "recent": 50}])
         print("built:", type(built[0]).__name__, built[0].watch.points.maxlen)
     """
     (tmp_path / "script.py").write_text(textwrap.dedent(script), encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO), HOME=str(tmp_path), REGISTER_PATH=str(REPO / "analyzer" / "_shim"))
+    env = dict(os.environ, PYTHONPATH=str(REPO), HOME=str(tmp_path),
+               REGISTER_PATH=str(REPO / "analyzer" / "runtime" / "_shim"))
     proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=180, env=env)
-    assert b"auto: analyzer.callback MsdiagCallback 40" in proc.stdout, proc.stderr[-2000:]
+    assert b"auto: analyzer.runtime.callback MsdiagCallback 40" in proc.stdout, proc.stderr[-2000:]
     assert b"built: MsdiagCallback 50" in proc.stdout, proc.stderr[-2000:]
 
 
@@ -498,8 +499,8 @@ def test_flat_loss_with_zero_lr_names_the_learning_rate() -> None:
 def test_thread_failure_is_recorded_and_the_original_thread_hook_runs(tmp_path: Path) -> None:
     script = """
         import sys, threading
-        import analyzer.hook
-        analyzer.hook.install("thread-facts.json")
+        import analyzer.runtime.hook
+        analyzer.runtime.hook.install("thread-facts.json")
 
         def work():
             raise ZeroDivisionError("in a data worker thread")

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from analyzer import series
-from analyzer.engine import Options, diagnose
-from analyzer.scan import RUN_STEP_LINES, STEPS_FULL, Budget
-from analyzer.series import Point, Sketch
+from analyzer.pipeline import series
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.scan import RUN_STEP_LINES, STEPS_FULL, Budget
+from analyzer.pipeline.series import Point, Sketch
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -103,9 +103,9 @@ def _prefixed_log(rank: int, shape: int) -> bytes:
 def test_many_files_learn_each_launcher_shape_once():
     """With thousands of files, a file whose head has the shapes of an earlier file's reuses its learned
     prefixes (no per-file learning), and they cut its lines as its own learning would have."""
-    from analyzer.catalog import load_catalog
-    from analyzer.prefixes import learn
-    from analyzer.reader import Source
+    from analyzer.knowledge.catalog import load_catalog
+    from analyzer.pipeline.prefixes import learn
+    from analyzer.pipeline.reader import Source
 
     budget = Budget.for_files(4096)
     scanner = load_catalog(()).scanner.with_budget(budget)

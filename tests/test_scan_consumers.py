@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.catalog import load_catalog
 from analyzer.cli import main
-from analyzer.prefilter import FindPrefilter, HyperscanPrefilter
-from analyzer.scan import ERRWORD, SIG, TRACE
-from analyzer.traceback import TRACEBACK_HEAD
+from analyzer.knowledge.catalog import load_catalog
+from analyzer.pipeline.prefilter import FindPrefilter, HyperscanPrefilter
+from analyzer.pipeline.scan import ERRWORD, SIG, TRACE
+from analyzer.pipeline.traceback import TRACEBACK_HEAD
 
 from .conftest import FIXTURES
 

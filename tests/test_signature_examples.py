@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from analyzer.commands.signatures import example_failures
-from analyzer.lint import lint_signature
-from analyzer.signatures import load_signatures
+from analyzer.knowledge.lint import lint_signature
+from analyzer.knowledge.signatures import load_signatures
 
 SIGNATURES, LOAD_ERRORS = load_signatures()
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from analyzer.lint import REGEX_EXTRACTORS, lint_signature
-from analyzer.signature_schema import FIELDS, NAMES, REGEX_FIELDS, with_table
-from analyzer.signatures import SignatureError, load_file
+from analyzer.knowledge.lint import REGEX_EXTRACTORS, lint_signature
+from analyzer.knowledge.signature_schema import FIELDS, NAMES, REGEX_FIELDS, with_table
+from analyzer.knowledge.signatures import SignatureError, load_file
 
 from .conftest import REPO
 

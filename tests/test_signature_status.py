@@ -16,7 +16,7 @@ SHIPPED = "hf_autoconfig_model_type_taken"  # the shipped signature that explain
 
 def _override(folder, status: str) -> None:
     """A user folder's copy of the shipped signature (same id, so it replaces it) with another status."""
-    from analyzer.signatures import load_signatures
+    from analyzer.knowledge.signatures import load_signatures
 
     shipped = next(s for s in load_signatures()[0] if s.id == SHIPPED)
     text = shipped.path.read_text(encoding="utf-8")

@@ -1,11 +1,11 @@
-"""The one-sentence verdict (analyzer/story.py) that the web page shows on top and `msdiag` prints first."""
+"""The one-sentence verdict (analyzer/analysis/story.py) that the web page shows on top and `msdiag` prints first."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from analyzer.analysis.story import rank_ranges, shorten_scope, verdict
 from analyzer.cli import main
-from analyzer.story import rank_ranges, shorten_scope, verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "library"

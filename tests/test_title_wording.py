@@ -18,11 +18,11 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 
 import pytest
 
-from analyzer.catalog import load_catalog
-from analyzer.correlate import Group, to_finding
-from analyzer.reader import discover
-from analyzer.signatures import Signature
-from analyzer.template import UNFILLED, reword_unfilled
+from analyzer.knowledge.catalog import load_catalog
+from analyzer.knowledge.signatures import Signature
+from analyzer.knowledge.template import UNFILLED, reword_unfilled
+from analyzer.pipeline.correlate import Group, to_finding
+from analyzer.pipeline.reader import discover
 
 CATALOG = load_catalog()
 SIGNATURES = [s for s in CATALOG.signatures if s.examples()[0]]

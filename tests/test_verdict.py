@@ -6,7 +6,7 @@ import json
 import random
 
 from analyzer.cli import main
-from analyzer.engine import Options, diagnose
+from analyzer.pipeline.engine import Options, diagnose
 
 from .scenarios import build
 

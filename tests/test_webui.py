@@ -663,7 +663,7 @@ def test_kb_index_lists_every_article_in_both_languages_and_articles_link_refere
 
 
 def test_verdict_prefers_a_report_provided_verdict_and_culprit_sources():
-    from analyzer.story import culprit_rank, verdict
+    from analyzer.analysis.story import culprit_rank, verdict
 
     base = {"findings": [], "series": [{"rank": 0, "step": [1, 2, 3, 4], "loss": [4.0, 3.0, 2.0, 1.0]}]}
     assert verdict(base).kind == "healthy" and "loss falling" in verdict(base).sentence

@@ -1,4 +1,4 @@
-"""A message hard-wrapped onto the next line is matched whole (analyzer/wrapped.py), and only then."""
+"""A message hard-wrapped onto the next line is matched whole (analyzer/pipeline/wrapped.py), and only then."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.engine import Options, diagnose
-from analyzer.wrapped import continues, join
+from analyzer.pipeline.engine import Options, diagnose
+from analyzer.pipeline.wrapped import continues, join
 
 REALWORLD = Path(__file__).resolve().parent / "realworld"
 # a JAX/XLA thread's log, wrapped by the terminal it was copied from (blind_threads/063)

@@ -15,7 +15,7 @@ from typing import Any, Optional
 
 from flask import Flask
 
-from .config import DEFAULTS
+from webui.config import DEFAULTS
 
 __all__ = ["create_app"]
 
@@ -48,11 +48,11 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     if not app.config.get("SHARE_DB"):
         app.config["SHARE_DB"] = os.path.join(app.instance_path, "shares.sqlite3")
 
-    from .analysis import AnalysisGate, CatalogHolder
-    from .results import ResultCache
-    from .security import install_security
-    from .store import ShareStore
-    from .views import api, compare, errors, pages, share
+    from webui.analysis import AnalysisGate, CatalogHolder
+    from webui.results import ResultCache
+    from webui.security import install_security
+    from webui.store import ShareStore
+    from webui.views import api, compare, errors, pages, share
 
     app.extensions["msdiag_gate"] = AnalysisGate(app.config["ANALYSIS_WORKERS"], app.config["ANALYSIS_QUEUE"])
     app.extensions["msdiag_catalog"] = CatalogHolder(tuple(app.config.get("SIGNATURE_DIRS") or ()))

@@ -16,7 +16,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
-from analyzer.reader import GZIP_MAGIC, ZIP_MAGIC, Source, rank_from_path
+from analyzer.pipeline.reader import GZIP_MAGIC, ZIP_MAGIC, Source, rank_from_path
 
 T = TypeVar("T")
 MAX_PATH_PARTS = 6
@@ -140,7 +140,7 @@ class CatalogHolder:
     def get(self) -> Any:
         with self._lock:
             if self._catalog is None:
-                from analyzer.catalog import load_catalog
+                from analyzer.knowledge.catalog import load_catalog
 
                 catalog = load_catalog(self.signature_dirs)
                 catalog.scanner  # noqa: B018 - compile inside the lock, not in the first few requests at once
@@ -150,7 +150,7 @@ class CatalogHolder:
 
 def run_engine(blobs: list[Blob], lang: str, catalog: Any = None) -> dict[str, Any]:
     """The analysis itself. Live probes stay off: the server's environment is not the user's."""
-    from analyzer.engine import NothingReadable, Options, diagnose_sources
+    from analyzer.pipeline.engine import NothingReadable, Options, diagnose_sources
 
     dirs = tuple(catalog.signature_dirs) if catalog is not None else ()
     try:

@@ -1,7 +1,7 @@
 """Is the input text at all? Binary data (a PNG, 3 MB of random bytes) is "not a training log".
 
 Asked only when the analysis found nothing. Whether text has log structure is the engine's call (the
-report's `verdict`, see analyzer/verdict.py); whether the bytes were text at all is judged here, from
+report's `verdict`, see analyzer/analysis/verdict.py); whether the bytes were text at all is judged here, from
 the bytes the request sent, because the reader decodes whatever it is given.
 """
 

@@ -18,7 +18,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 from markupsafe import Markup
 
-from analyzer.advice import describe, filter_markdown, stack
+from analyzer.knowledge.advice import describe, filter_markdown, stack
 from analyzer.paths import kb_dir
 
 ARTICLE_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,80}$")

@@ -12,10 +12,9 @@ from typing import Any, Optional
 
 import yaml
 
-from analyzer.story import Verdict, culprit_rank, shorten_scope, verdict
-
-from .chart import Chart, build_charts
-from .kb import has_article
+from analyzer.analysis.story import Verdict, culprit_rank, shorten_scope, verdict
+from webui.chart import Chart, build_charts
+from webui.kb import has_article
 
 MAX_EVIDENCE_SHOWN = 6
 MAX_MARK_LEN = 200

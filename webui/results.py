@@ -15,7 +15,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Optional
 
-from .analysis import Blob
+from webui.analysis import Blob
 
 
 @dataclass(frozen=True)

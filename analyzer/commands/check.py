@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..assemble import Draft, assemble
 from ..model import InputInfo
+from ..pipeline.assemble import Draft, assemble
 from ..preflight import ConfigError, load_config, preflight
 
 
@@ -31,7 +31,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def main(args: argparse.Namespace) -> int:
     from ..cli import default_lang, emit, exit_status, render_report
-    from ..ranking import score
+    from ..pipeline.ranking import score
 
     args.lang = args.lang or default_lang()
     if args.devices is not None and args.devices < 1:

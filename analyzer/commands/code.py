@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from ..codes import CodeInfo, explain
+from ..knowledge.codes import CodeInfo, explain
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

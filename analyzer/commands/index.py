@@ -1,4 +1,4 @@
-"""`msdiag index`: the message index mined from the installed libraries (analyzer/emitters).
+"""`msdiag index`: the message index mined from the installed libraries (analyzer/knowledge/emitters).
 
     msdiag index                       list what is indexed (building the installed libraries' first)
     msdiag index --format json         {"packages": [{"name", "version", "templates", ...}]}
@@ -17,9 +17,9 @@ import argparse
 import json
 import sys
 
-from ..emitters.catalogue import ensure
-from ..emitters.sources import DEFAULT_PACKAGES, SourceError, from_wheel
-from ..emitters.store import IndexInfo, build, cache_dir, indexed
+from ..knowledge.emitters.catalogue import ensure
+from ..knowledge.emitters.sources import DEFAULT_PACKAGES, SourceError, from_wheel
+from ..knowledge.emitters.store import IndexInfo, build, cache_dir, indexed
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

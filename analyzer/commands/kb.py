@@ -19,8 +19,8 @@ import json
 import os
 import sys
 
-from ..advice import PACKAGES, describe, stack
-from ..kb import LANGS, KbError, as_dict, for_versions, get_article, load_articles, render, search
+from ..knowledge.advice import PACKAGES, describe, stack
+from ..knowledge.kb import LANGS, KbError, as_dict, for_versions, get_article, load_articles, render, search
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -85,7 +85,7 @@ def show(article_id: str, args: argparse.Namespace) -> int:
 
 def verify_names() -> int:
     """`msdiag kb --verify`: counts per kind on stdout, unknown names listed; 1 if any is unknown."""
-    from ..verify import VerifyError, report, verify
+    from ..knowledge.verify import VerifyError, report, verify
 
     try:
         result = verify()

@@ -7,7 +7,7 @@ SIGHUP) are passed to the command's process group, so the whole job stops, launc
 alike. msdiag exits with the command's status (128+N when a signal N ended it).
 
 Python children get msdiag's failure hook through a generated ``sitecustomize`` first on their
-``PYTHONPATH`` (see analyzer/hook.py and analyzer/_shim/): on an uncaught exception they write the
+``PYTHONPATH`` (see analyzer/runtime/hook.py and analyzer/runtime/_shim/): on an uncaught exception they write the
 live facts to a private folder. When the command fails, the captured output, the per-worker logs
 msrun wrote (its ``--log_dir``, else ``worker_*.log`` in the cwd, written after the start) and the
 first failure's live facts are diagnosed, and the ranked report goes to stderr (stdout stays the
@@ -32,13 +32,13 @@ from pathlib import Path
 from typing import IO, Any, Optional
 
 from ..cli import FAIL_ON, default_lang, render_report
-from ..hook import ENV_FACTS_DIR, ENV_QUIET
+from ..runtime.hook import ENV_FACTS_DIR, ENV_QUIET
 
 FORWARDED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 PUMP_CHUNK = 65536
 DRAIN_SECONDS = 5.0  # after exit, wait this long for grandchildren still holding the pipes
 _ANALYZER_DIR = Path(__file__).resolve().parent.parent
-_SHIM = _ANALYZER_DIR / "_shim" / "sitecustomize.py"
+_SHIM = _ANALYZER_DIR / "runtime" / "_shim" / "sitecustomize.py"
 MSRUN_NAMES = ("msrun",)
 
 
@@ -350,7 +350,7 @@ def first_failure_facts(facts_dir: str) -> Optional[str]:
 
 
 def _diagnose_failure(command: list[str], status: int, session: Session, args: argparse.Namespace) -> None:
-    from ..engine import NothingReadable, Options, diagnose
+    from ..pipeline.engine import NothingReadable, Options, diagnose
 
     facts = first_failure_facts(session.facts_dir)
     if facts and args.save_facts:

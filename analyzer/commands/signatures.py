@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-from ..lint import lint_signature
-from ..signatures import Signature, load_dir, load_signatures, signatures_dir
+from ..knowledge.lint import lint_signature
+from ..knowledge.signatures import Signature, load_dir, load_signatures, signatures_dir
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -35,8 +35,8 @@ def _listing(sigs: list[Signature]) -> list[dict]:
 def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]] = None) -> list[str]:
     """Run each example of `sigs` through the full engine with `whole_set` (default: `sigs`) loaded once;
     describe every wrong outcome."""
-    from ..catalog import Catalog
-    from ..engine import Options, diagnose
+    from ..knowledge.catalog import Catalog
+    from ..pipeline.engine import Options, diagnose
 
     problems: list[str] = []
     rules = whole_set if whole_set is not None else sigs
@@ -67,7 +67,7 @@ def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]]
 
 def _family_problems(test: bool) -> list[str]:
     """Load errors of the family files (schema, regex safety), and with --test their examples."""
-    from .. import families
+    from ..analysis import families
 
     problems = families.load_errors()
     if test:

@@ -16,9 +16,9 @@ from typing import Any, Optional
 
 import yaml
 
-from ..assemble import Draft, assemble
+from ..knowledge.template import render
 from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding, InputInfo, Report
-from ..template import render
+from ..pipeline.assemble import Draft, assemble
 from . import configs
 from .divergence import RULE, Aligned, Divergence, Shape, align, detect, shape
 from .explain import Ranked, rank

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from typing import Optional
 
-from ..reader import discover, iter_chunks
+from ..pipeline.reader import discover, iter_chunks
 
 TRAINER_STATE = "trainer_state.json"
 
@@ -88,7 +88,7 @@ def _from_trainer_state(path: str) -> Run:
 
 
 def _from_logs(path: str) -> Run:
-    from ..catalog import load_catalog
+    from ..knowledge.catalog import load_catalog
 
     sources, problems = discover([path])
     if not sources:

@@ -28,8 +28,8 @@ from .wording import Item, build, rules
 from .yamlload import ConfigError, load_document
 
 if TYPE_CHECKING:
-    from ..assemble import Draft
-    from ..engine import Options
+    from ..pipeline.assemble import Draft
+    from ..pipeline.engine import Options
 
 __all__ = ["ConfigError", "Dims", "Layout", "View", "alternatives", "dims_of", "layout_of", "load_config",
            "preflight", "preflight_stage"]

@@ -14,8 +14,8 @@ from typing import Any
 
 import yaml
 
+from ..knowledge.template import fill as template_fill
 from ..model import ROLE_ERROR, Evidence, Finding
-from ..template import fill as template_fill
 from .yamlload import Document
 
 MAX_FACT_ITEMS = 50
@@ -73,7 +73,7 @@ def evidence(doc: Document, located: list[Loc], fallback_key: str = "model") -> 
     return out
 
 
-fill = template_fill  # an empty fact drops its optional clause (one home: analyzer/template.py)
+fill = template_fill  # an empty fact drops its optional clause (one home: analyzer/knowledge/template.py)
 
 
 def build(doc: Document, check: str, items: list[Item], lang: str, extra: tuple[str, ...] = (),

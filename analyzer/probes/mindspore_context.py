@@ -89,7 +89,7 @@ def _int(value: Any) -> int | None:
 
 
 def _live_state(facts: dict[str, Any]) -> str:
-    """The context the training script itself set, when analyzer/hook.py recorded these facts in it."""
+    """The context the training script itself set, when analyzer/runtime/hook.py recorded these facts in it."""
     if (facts.get("origin") or {}).get("kind") != "live":
         return ""
     par = facts.get("auto_parallel") or {}

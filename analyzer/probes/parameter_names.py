@@ -109,7 +109,7 @@ def finding_facts(args: dict[str, Any], facts: dict[str, Any]) -> dict[str, Any]
 
 
 def _network_note(network: dict[str, Any]) -> str:
-    """The live network's own parameter names (facts recorded in the failing process by analyzer/hook.py)."""
+    """The live network's own parameter names (facts recorded in the failing process by analyzer/runtime/hook.py)."""
     params = network.get("parameters") or {}
     shown = ", ".join(f"{n} {tuple(s)}" for n, s in list(params.items())[:6])
     more = f", ... ({len(params)} in all)" if len(params) > 6 else ""

@@ -11,7 +11,7 @@ Settings read from ``Options``: ``checkpoint`` (a path for the parameter-names p
 that captures ``load_checkpoint: /x.ckpt`` feeds the probe), ``probe_timeout`` (seconds, overrides
 each probe's own bound), ``facts_fallback`` (with ``facts_file``: probes the file lacks run fresh
 instead of reporting "not in the facts file"; ``msdiag run`` sets it for the live facts of
-analyzer/hook.py).
+analyzer/runtime/hook.py).
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Optional
 
-from ..assemble import Draft
+from ..knowledge.template import render
 from ..model import Finding, ProbeResult
-from ..template import render
+from ..pipeline.assemble import Draft
 from . import PROBES, STATUSES, load_probe
 from .facts import load_facts, save_facts
 from .runner import ProbeRun, run_probe
@@ -34,7 +34,7 @@ CHECKPOINT_FACTS = ("checkpoint", "ckpt_file", "ckpt_path", "checkpoint_path", "
 _RUN_STATUS = {"unavailable": "unavailable", "timeout": "error", "error": "error"}
 
 if TYPE_CHECKING:
-    from ..engine import Options
+    from ..pipeline.engine import Options
 
 
 def probe_args(request_args: dict[str, str], finding: Finding, checkpoint: Optional[str]) -> dict[str, Any]:
@@ -84,7 +84,7 @@ def _verdict(name: str, args: dict[str, Any], run: ProbeRun) -> tuple[ProbeResul
     if status not in STATUSES:
         status, detail = "error", f"probe returned unknown status {status!r}: {detail}"
     origin = run.facts.get("origin")
-    if isinstance(origin, dict) and origin.get("kind") == "live":  # recorded by analyzer/hook.py
+    if isinstance(origin, dict) and origin.get("kind") == "live":  # recorded by analyzer/runtime/hook.py
         detail += f" [facts from the live process {origin.get('pid', '?')} at the moment it failed]"
     return ProbeResult(name, status, detail, probe_facts=run.facts), extra
 

@@ -87,7 +87,7 @@ EXPECT_BY_CATEGORY = {"registry_collision": "builtin", "version_incompatibility"
 
 
 def _live_note(facts: dict[str, Any]) -> str:
-    """What only the failing process knew (facts recorded by analyzer/hook.py): its own registrations."""
+    """What only the failing process knew (facts recorded by analyzer/runtime/hook.py): its own registrations."""
     parts = []
     failed = facts.get("failed_registration") or {}
     if failed.get("model_type"):

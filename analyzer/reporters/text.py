@@ -9,8 +9,8 @@ from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
 
+from ..analysis.story import FAILED, HEALTHY, NOT_A_LOG, verdict
 from ..model import Finding, Report
-from ..story import FAILED, HEALTHY, NOT_A_LOG, verdict
 from ._common import RenderContext
 
 NAME = "text"

@@ -6,8 +6,8 @@ from typing import Any
 
 from flask import Blueprint, abort, jsonify, request, url_for
 
-from ..analysis import Blob, Busy, InputRejected
-from .common import (
+from webui.analysis import Blob, Busy, InputRejected
+from webui.views.common import (
     BODY_NAME,
     LANGS,
     analyse_blobs,

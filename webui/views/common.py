@@ -7,10 +7,10 @@ from typing import Any, Optional
 from flask import current_app, request
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from ..analysis import AnalysisGate, Blob, CatalogHolder, analyse, blobs_from_request, make_budget
-from ..inputcheck import not_a_log_reason
-from ..redact import Redactor
-from ..store import Created, ShareStore
+from webui.analysis import AnalysisGate, Blob, CatalogHolder, analyse, blobs_from_request, make_budget
+from webui.inputcheck import not_a_log_reason
+from webui.redact import Redactor
+from webui.store import Created, ShareStore
 
 LANGS = ("en", "zh")
 PASTE_NAME = "pasted.log"

@@ -14,10 +14,10 @@ from typing import Any, Optional
 
 from flask import Blueprint, current_app, render_template, request
 
-from ..analysis import Blob, Busy, InputRejected, blobs_from_request, make_budget
-from ..chart import Chart, build_chart
-from ..present import present
-from .common import gate, request_lang
+from webui.analysis import Blob, Busy, InputRejected, blobs_from_request, make_budget
+from webui.chart import Chart, build_chart
+from webui.present import present
+from webui.views.common import gate, request_lang
 
 bp = Blueprint("compare", __name__)
 

@@ -7,7 +7,7 @@ import logging
 from flask import Flask, current_app, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError, RequestEntityTooLarge
 
-from .common import request_lang
+from webui.views.common import request_lang
 
 log = logging.getLogger("msdiag.webui")
 

@@ -6,11 +6,19 @@ from typing import Any, Optional
 
 from flask import Blueprint, abort, current_app, render_template, request
 
-from ..analysis import Blob, Busy, InputRejected, evidence_context
-from ..kb import article_index, load_article
-from ..present import present
-from ..results import ResultCache
-from .common import PASTE_NAME, analyse_blobs, form_inputs, not_a_log, request_lang, run_analysis, share_token
+from webui.analysis import Blob, Busy, InputRejected, evidence_context
+from webui.kb import article_index, load_article
+from webui.present import present
+from webui.results import ResultCache
+from webui.views.common import (
+    PASTE_NAME,
+    analyse_blobs,
+    form_inputs,
+    not_a_log,
+    request_lang,
+    run_analysis,
+    share_token,
+)
 
 bp = Blueprint("pages", __name__)
 

@@ -6,9 +6,9 @@ from typing import Any, Optional
 
 from flask import Blueprint, abort, current_app, render_template, request, url_for
 
-from ..analysis import Blob, Busy, InputRejected, evidence_context
-from ..present import present
-from .common import LANGS, analyse_blobs, create_share, not_a_log, read_share_token, request_lang, store
+from webui.analysis import Blob, Busy, InputRejected, evidence_context
+from webui.present import present
+from webui.views.common import LANGS, analyse_blobs, create_share, not_a_log, read_share_token, request_lang, store
 
 
 def other_languages(payload: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -1,0 +1,1 @@
+"""Whole-run analysis of scan results: ranks, time, phase, loss, families, the verdict."""

@@ -1,0 +1,383 @@
+"""Loss-curve diagnosis: NaN/Inf, a flat loss, divergence, overflow streaks, global-norm spikes.
+
+A run can fail without a single error line: the loss turns NaN, stops moving because the
+learning rate is 0, or the fp16 loss scale halves on every step until it reaches 1. These checks
+read the step series the scanner parsed (`series.Point`) and say what happened, at which steps,
+with which values. Each check is a small function over one series that returns a rule id and the
+facts it found; its wording (en/zh), category, severity and KB article are in `checks/loss.*.yaml`.
+`loss_findings` runs the checks on every rank and merges what several ranks show into one finding.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from statistics import median
+from typing import Callable, Optional
+
+from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
+from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
+from ..pipeline.scan import ScanResult
+from ..pipeline.series import Point, ordinal
+
+FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
+# A loss that falls straight from a real value to exactly 0 and stays there is no convergence: every
+# label masked, an fp16 loss that underflows, a broken loss function. Fewer points say it.
+ZERO_MIN_POINTS = 4
+COLLAPSE_FROM = 0.1
+OVERFLOW_STREAK = 10  # consecutive `overflow cond: True` steps; a fresh fp16 run has ~6 while the scale settles
+DIVERGE_MIN_POINTS = 20
+SPIKE_RATIO = 10.0  # global_norm this many times its recent median
+SPIKE_MIN_COUNT = 3
+# ln(vocab) for vocabularies of ~5k to ~300k tokens: the loss of a model that predicts uniformly
+UNIFORM_LOSS = (math.log(5_000), math.log(300_000))
+UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near ln(vocab) are needed
+
+
+@dataclass
+class LossIssue:
+    """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
+
+    kind: str  # nan | norm_nan | flat | lr_zero | diverge | overflow | spikes | uniform
+    rule: str  # loss.nan, loss.flat_zero, loss.explode, ...: one wording each
+    confidence: float
+    values: dict  # the facts the rule's title and fixes name (checks/<rule>.yaml `provides`)
+    evidence: list[Evidence]
+    facts: dict = field(default_factory=dict)
+    at: int = 0  # ordinal of the first step concerned: the earliest rank's issue is shown
+
+
+def where(p: Point) -> str:
+    """`step 120` or `epoch 2 step 10` when steps restart each epoch."""
+    return step_text(p).en
+
+
+def step_text(p: Point) -> Text:
+    """Where a step line is, in both languages (`epoch 2 step 10` / `第 2 轮第 10 步`)."""
+    if p.epoch is not None and p.epoch == int(p.epoch) and p.epoch > 1:
+        return Text(f"epoch {int(p.epoch)} step {p.step}", f"第 {int(p.epoch)} 轮第 {p.step} 步")
+    return Text(f"step {p.step}", f"第 {p.step} 步")
+
+
+def _steps_text(points: list[Point]) -> Text:
+    texts = [step_text(p) for p in points]
+    return Text(", ".join(t.en for t in texts), "、".join(t.zh for t in texts))
+
+
+def describe(p: Point) -> str:
+    """The values of one step line, as evidence text."""
+    parts = [f"{where(p)}: loss {_num(p.loss)}"]
+    if p.lr is not None:
+        parts.append(f"lr {_num(p.lr)}")
+    if p.overflow is not None:
+        parts.append(f"overflow cond {p.overflow}")
+    if p.loss_scale is not None:
+        parts.append(f"loss_scale {_num(p.loss_scale)}")
+    if p.global_norm is not None:
+        parts.append(f"global_norm {_num(p.global_norm)}")
+    return ", ".join(parts)
+
+
+def _num(x: float) -> str:
+    return f"{x:.6g}"
+
+
+def _ev(r: ScanResult, p: Point, role: str = ROLE_ERROR) -> Evidence:
+    return Evidence(r.path, p.line, describe(p), r.rank, p.time, role)
+
+
+def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    bad = [p for p in pts if not math.isfinite(p.loss)]
+    if not bad:
+        return None
+    first = bad[0]
+    recovered = math.isfinite(pts[-1].loss) and len(bad) < 3
+    if recovered and all(p.overflow for p in bad):
+        return None  # an overflow step whose update was skipped, and training went on: dynamic scaling at work
+    before = [p for p in pts if math.isfinite(p.loss) and ordinal(p) < ordinal(first)]
+    last_good = before[-1] if before else None
+    evidence = ([_ev(r, last_good, ROLE_WARNING)] if last_good else []) + [_ev(r, first)]
+    values = {"loss": str(first.loss), "at": step_text(first), "repeated": len(bad) if len(bad) > 1 else "",
+              "logged_steps": len(pts), "lr": _num(first.lr) if first.lr else "",
+              "fp16_scale": first.loss_scale is not None and first.loss_scale > 1}
+    return LossIssue(
+        "nan", "loss.nan", 0.55 if recovered else 0.8, values, evidence,
+        {"step": first.step, "nan_steps": len(bad),
+         "last_finite_loss": last_good.loss if last_good else None}, ordinal(first))
+
+
+def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """global_norm NaN/Inf on a step the log says did not overflow: nothing skipped that update.
+
+    Only lines that state `overflow cond: False` count: HF's fp16 GradScaler logs an inf grad_norm on
+    the steps it skips without saying so, which is normal while the scale settles.
+    """
+    bad = [p for p in pts if p.global_norm is not None and not math.isfinite(p.global_norm)
+           and p.overflow is False and math.isfinite(p.loss)]
+    if not bad:
+        return None
+    first = bad[0]
+    return LossIssue("norm_nan", "loss.norm_nan", 0.7, {"norm": str(first.global_norm), "at": step_text(first)},
+                     [_ev(r, first)], {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
+
+
+def _flat_runs(pts: list[Point]) -> tuple[int, int]:
+    """(start, end) indexes of the longest run of finite losses that do not change."""
+    best = (0, 0)
+    start = 0
+    for i in range(1, len(pts) + 1):
+        if i < len(pts) and math.isfinite(pts[i].loss) and math.isfinite(pts[start].loss):
+            tol = max(5e-4, 1e-4 * abs(pts[start].loss))
+            if abs(pts[i].loss - pts[start].loss) <= tol:
+                continue
+        if i - start > best[1] - best[0]:
+            best = (start, i)
+        start = i
+    return best
+
+
+def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    lo, hi = _flat_runs(pts)
+    run = pts[lo:hi]
+    zero = bool(run) and all(p.loss == 0 for p in run)
+    collapsed = zero and len(run) >= ZERO_MIN_POINTS and lo > 0 and pts[lo - 1].loss >= COLLAPSE_FROM
+    if len(run) < FLAT_MIN_POINTS and not collapsed:
+        return None
+    if not zero and abs(run[0].loss) < 1e-3:
+        return None  # a tiny model that converged to ~0 is not stuck
+    a, b = run[0], run[-1]
+    lrs = [p.lr for p in run if p.lr is not None]
+    lr_zero = bool(lrs) and all(v == 0 for v in lrs)
+    facts = {"from_step": a.step, "to_step": b.step, "loss": a.loss, "steps_flat": len(run)}
+    values: dict = {"from": step_text(a), "to": step_text(b)}
+    if zero:
+        rule = "loss.flat_zero"
+    elif lr_zero:
+        facts["lr"] = 0.0
+        rule = "loss.flat_lr_zero"
+        values["loss"] = _num(a.loss)
+    else:
+        rule = "loss.flat"
+        values.update(loss=_num(a.loss), lr=_num(lrs[-1]) if lrs else "")
+    return LossIssue("flat", rule, 0.8 if lr_zero else 0.7, values,
+                     [_ev(r, a, ROLE_WARNING), _ev(r, b)], facts, ordinal(a))
+
+
+def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A learning rate of 0 on many consecutive steps while the loss does not improve.
+
+    Unlike `check_flat` the loss still moves from batch to batch (the data changes, the weights
+    do not), so only the trend is judged: no improvement between the first and last third.
+    """
+    best: list[Point] = []
+    run: list[Point] = []
+    for p in pts + [Point(0, 0.0, 0, lr=None)]:
+        if p.lr == 0:
+            run.append(p)
+            continue
+        if len(run) > len(best):
+            best = run
+        run = []
+    finite = [p for p in best if math.isfinite(p.loss)]
+    if len(finite) < FLAT_MIN_POINTS:
+        return None
+    third = max(1, len(finite) // 3)
+    head, tail = median(p.loss for p in finite[:third]), median(p.loss for p in finite[-third:])
+    if tail < 0.97 * head:
+        return None
+    a, b = best[0], best[-1]
+    return LossIssue(
+        "lr_zero", "loss.lr_zero", 0.8,
+        {"from": step_text(a), "to": step_text(b), "loss_first": _num(head), "loss_last": _num(tail)},
+        [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+        {"from_step": a.step, "to_step": b.step, "lr": 0.0, "loss_first": head, "loss_last": tail}, ordinal(a))
+
+
+def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    finite = [p for p in pts if math.isfinite(p.loss)]
+    n = len(finite)
+    if n < DIVERGE_MIN_POINTS:
+        return _explosion(r, finite)
+    w = max(3, n // 20)  # twenty windows, each judged by its median: one bad batch is not a trend
+    starts = list(range(0, n - w + 1, w))
+    medians = [median(p.loss for p in finite[i:i + w]) for i in starts]
+    if len(medians) < 3:
+        return None
+    best_k = min(range(len(medians) - 1), key=medians.__getitem__)
+    best, final = medians[best_k], medians[-1]
+    # the rise must hold for the last two windows: one bad window at the end is not yet a trend
+    if best_k >= len(medians) - 2 or not (min(medians[-2:]) >= 2 * best and final - best >= 1.0):
+        return None
+    best_i = starts[best_k]
+    rise = next((p for p in finite[best_i:] if p.loss >= 2 * best), finite[-1])
+    low = min(finite[best_i:best_i + w], key=lambda p: p.loss)
+    return LossIssue("diverge", "loss.diverge", 0.7, {"best": _num(best), "final": _num(final), "at": step_text(rise)},
+                     [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
+                     {"best_loss": best, "final_loss": final, "step": rise.step}, ordinal(rise))
+
+
+EXPLOSION_FACTOR = 100.0
+
+
+def _explosion(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
+    """Too few points for a trend, but a loss that grew a hundredfold and stayed there has blown up
+    (an excerpt of a few logged steps is what people paste)."""
+    if len(finite) < 3:
+        return None
+    low = min(finite[:-2], key=lambda p: p.loss)
+    last_two = finite[-2:]
+    grew = min(p.loss for p in last_two) >= EXPLOSION_FACTOR * low.loss and last_two[-1].loss - low.loss >= 10
+    if low.loss <= 0 or not grew:
+        return None
+    rise = last_two[0]
+    return LossIssue("diverge", "loss.explode", 0.7,
+                     {"best": _num(low.loss), "final": _num(finite[-1].loss), "at": step_text(rise)},
+                     [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
+                     {"best_loss": low.loss, "final_loss": finite[-1].loss, "step": rise.step}, ordinal(rise))
+
+
+def _longest_overflow_streak(pts: list[Point]) -> tuple[int, int]:
+    best, start = (0, 0), None
+    for i, p in enumerate(pts + [Point(0, 0.0, 0, overflow=False)]):
+        if p.overflow:
+            start = i if start is None else start
+        elif start is not None:
+            if i - start > best[1] - best[0]:
+                best = (start, i)
+            start = None
+    return best
+
+
+def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    flagged = [p for p in pts if p.overflow is not None]
+    if not flagged or not any(p.overflow for p in flagged):
+        return None
+    lo, hi = _longest_overflow_streak(flagged)
+    streak = flagged[lo:hi]
+    scales = [p.loss_scale for p in flagged if p.loss_scale is not None]
+    collapsed = bool(scales) and min(scales) <= 1.0 < max(scales)
+    # a fresh fp16 run halves a large initial scale (2^16..2^32) on every step until it fits: a streak
+    # at the very start that ends with the scale still above 1 is that settling, not a failure
+    settling = lo == 0 and hi < len(flagged) and not collapsed
+    ongoing = hi == len(flagged)  # still overflowing when the log ends
+    if settling or not (collapsed and len(streak) >= 3 or len(streak) >= (OVERFLOW_STREAK if ongoing
+                                                                           else 2 * OVERFLOW_STREAK)):
+        return None
+    a, b = streak[0], streak[-1]
+    values = {"n": len(streak), "from": step_text(a), "to": step_text(b),
+              "scale_from": _num(a.loss_scale) if a.loss_scale is not None and b.loss_scale is not None else "",
+              "scale_to": _num(b.loss_scale) if b.loss_scale is not None else "",
+              "min_scale": _num(min(scales)) if collapsed else ""}
+    return LossIssue("overflow", "loss.overflow", 0.75 if collapsed or len(streak) >= 2 * OVERFLOW_STREAK else 0.6,
+                     values, [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+                     {"overflow_steps": len(streak), "from_step": a.step, "to_step": b.step,
+                      "loss_scale_start": a.loss_scale, "loss_scale_end": b.loss_scale}, ordinal(a))
+
+
+def norm_spikes(pts: list[Point], warmup: int = 10, window: int = 20) -> list[tuple[Point, float]]:
+    """(step, typical norm before it) for each global_norm far above its recent median."""
+    norms = [(p, p.global_norm) for p in pts if p.global_norm is not None and math.isfinite(p.global_norm)]
+    out = []
+    recent = 0.0
+    for i in range(warmup, len(norms)):
+        if i == warmup or (i - warmup) % window == 0:  # the median of the last window, refreshed per window
+            recent = median(v for _, v in norms[max(0, i - window):i])
+        p, v = norms[i]
+        if recent > 0 and v >= SPIKE_RATIO * recent:
+            out.append((p, recent))
+    return out
+
+
+def check_spikes(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    spikes = norm_spikes(pts)
+    if len(spikes) < SPIKE_MIN_COUNT:
+        return None
+    worst, typical = max(spikes, key=lambda s: s[0].global_norm or 0.0)
+    return LossIssue(
+        "spikes", "loss.spikes", 0.5,
+        {"n": len(spikes), "max_norm": _num(worst.global_norm or 0), "typical": _num(typical),
+         "steps": _steps_text([p for p, _ in spikes[:5]])},
+        [_ev(r, p, ROLE_WARNING) for p, _ in spikes[:4]],
+        {"spikes": len(spikes), "max_global_norm": worst.global_norm, "typical_global_norm": typical},
+        ordinal(spikes[0][0]))
+
+
+def near_uniform(pts: list[Point], min_points: int = UNIFORM_MIN_POINTS) -> Optional[tuple[float, int]]:
+    """(typical loss, steps) if the loss sits at ln(vocab) and does not come down: random-weight output."""
+    finite = [p.loss for p in pts if math.isfinite(p.loss)]
+    if len(finite) < min_points:
+        return None
+    head = median(finite[:max(3, len(finite) // 5)])
+    tail = median(finite[len(finite) // 2:])
+    lrs = [p.lr for p in pts if p.lr is not None]
+    if len(lrs) > 1 and lrs[-1] > 1.5 * lrs[0]:
+        return None  # still warming up: the loss of a fresh model sits at ln(vocab) until the lr rises
+    if UNIFORM_LOSS[0] <= tail <= UNIFORM_LOSS[1] and tail >= 0.95 * head:
+        return tail, len(finite)
+    return None
+
+
+def vocabulary(loss: float) -> str:
+    """The vocabulary size whose uniform prediction gives this loss: exp(loss), as `32,000`."""
+    return f"{math.exp(loss):,.0f}"
+
+
+def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    found = near_uniform(pts)
+    if found is None:
+        return None
+    loss, n = found
+    return LossIssue(
+        "uniform", "loss.uniform", 0.55, {"loss": _num(loss), "steps": n, "vocab": vocabulary(loss)},
+        [_ev(r, pts[0], ROLE_WARNING), _ev(r, pts[-1])], {"loss": loss, "steps": n}, ordinal(pts[0]))
+
+
+CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
+    check_nan, check_norm_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
+
+
+def _merge(issues: list[tuple[ScanResult, LossIssue]], rules: dict[str, CheckRule], lang: str) -> Finding:
+    """The same anomaly on several ranks: the earliest rank's details, every rank listed."""
+    r, first = min(issues, key=lambda it: (it[1].at, it[0].index))
+    ranks = sorted({res.rank for res, _ in issues if res.rank is not None})
+    facts = dict(first.facts, check=first.kind)
+    if ranks:
+        facts["first_rank"] = r.rank
+    evidence = list(first.evidence)
+    for res, issue in issues:
+        if res is not r and len(evidence) < 6:
+            evidence.append(issue.evidence[-1])
+    times = [e.time for e in first.evidence if e.time is not None]
+    return make_finding(rules, first.rule, lang, first.values, evidence=evidence, confidence=first.confidence,
+                        facts=facts, count=len(issues), ranks=ranks, first_time=min(times) if times else None,
+                        role=max((e.role for e in first.evidence), key=_role_rank),
+                        first_seq=(r.index, first.evidence[0].line))
+
+
+def _role_rank(role: str) -> int:
+    return {ROLE_WARNING: 1, ROLE_ERROR: 2}.get(role, 0)
+
+
+def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule]] = None,
+                  lang: str = "en") -> list[Finding]:
+    """Run every check on every series; one finding per kind of anomaly, worded by `rules` in `lang`."""
+    rules = rules if rules is not None else shipped_rules()
+    by_kind: dict[str, list[tuple[ScanResult, LossIssue]]] = {}
+    for r in results:
+        points = r.points  # built from the input's packed sketch: once per input, not per check
+        if len(points) < 2 and not any(not math.isfinite(p.loss) for p in points):
+            continue
+        for check in CHECKS:
+            issue = check(r, points)
+            if issue is not None:
+                by_kind.setdefault(issue.kind, []).append((r, issue))
+    findings = [_merge(items, rules, lang) for items in by_kind.values()]
+    kinds = {f.facts["check"] for f in findings}
+    # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one
+    if "norm_nan" in kinds and "nan" in kinds:  # the NaN loss says it already
+        findings = [f for f in findings if f.facts["check"] != "norm_nan"]
+    if "uniform" in kinds and kinds & {"flat", "overflow", "nan", "lr_zero"}:
+        findings = [f for f in findings if f.facts["check"] != "uniform"]
+    if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):
+        findings = [f for f in findings if f.facts["check"] != "lr_zero"]
+    return findings

@@ -1,0 +1,198 @@
+"""Which phase of the run a rank was in when it failed: start-up, graph compile, training steps, checkpoint
+save, evaluation or shutdown.
+
+The same message means different things in different phases. MindSpore prints `Out of Memory!!!` both
+when the compiled graph's static memory does not fit (before the first step: the graph is too big for
+the card) and when the dynamic pool runs dry after thousands of steps (run-time growth, a longer batch,
+fragmentation); a signature sees only the line. The phase is read from data the scanner already kept:
+the step lines (`ScanResult.points`) before the failure line, and what the rank's last lines say it was
+doing (`RankState.activity`). Memory findings are then re-classified (compile_oom <-> device_oom) and
+worded with the step, and a hang during a checkpoint save says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Optional
+
+import regex
+
+from ..model import Evidence, Finding, ScanResult
+from . import timeline
+
+STARTUP, COMPILE, TRAINING, SAVE, EVALUATION, SHUTDOWN = (
+    "startup", "compile", "training", "checkpoint_save", "evaluation", "shutdown")
+# timeline.RankState.activity() names -> phase while steps had run / before any step
+_AFTER_STEPS = {"saving a checkpoint": SAVE, "evaluating": EVALUATION, "finished training": SHUTDOWN}
+# Graph compilation announced and not yet over (MindSpore `Start compiling ...` / `End compiling.`, torch.compile,
+# XLA): a path such as `torch_npu.dir/compiler_depend.ts` or `tensorflow/compiler/` is not a compile phase.
+_COMPILE_START = regex.compile(r"(?i)Start compiling|compil(?:e|ing) (?:the )?graph|graph compil|graph build|"
+                               r"build(?:ing)? (?:the )?graph|Compiling (?:module|function|graph|model)")
+_COMPILE_END = regex.compile(r"(?i)End compiling|compil(?:ation|e) (?:finished|done|complete)|graph (?:built|compiled)")
+_WORDS = {
+    "en": {STARTUP: "during start-up, before the first step",
+           COMPILE: "while compiling the graph, before the first step", TRAINING: "at step {step}",
+           SAVE: "while saving a checkpoint after step {step}",
+           EVALUATION: "during evaluation after step {step}", SHUTDOWN: "after training finished (at shutdown)"},
+    "zh": {STARTUP: "启动阶段，第一个训练步之前", COMPILE: "图编译阶段，第一个训练步之前", TRAINING: "第 {step} 步",
+           SAVE: "第 {step} 步之后保存权重时", EVALUATION: "第 {step} 步之后评估时",
+           SHUTDOWN: "训练结束之后（退出阶段）"},
+}
+RUNTIME = (TRAINING, SAVE, EVALUATION, SHUTDOWN)
+
+
+@dataclass(frozen=True)
+class Phase:
+    kind: str
+    step: Optional[int] = None  # the last step logged before the failure
+    time: Optional[float] = None  # when that step was logged
+
+    def describe(self, lang: str = "en") -> str:
+        words = _WORDS.get(lang, _WORDS["en"])[self.kind]
+        return words.format(step=f"{self.step:,}" if self.step is not None else "?")
+
+    def public(self) -> dict:
+        out: dict = {"phase": self.kind, "text": self.describe("en"), "text_zh": self.describe("zh")}
+        if self.step is not None:
+            out["step"] = self.step
+            out["step_time"] = timeline.iso(self.time)
+        return out
+
+
+class _Run:
+    """The inputs and rank states keyed by path and by rank, built once per run: looking a failure's
+    rank up must not cost a pass over every input (4,096 ranks would make it 16 million)."""
+
+    def __init__(self, results: list[ScanResult], states: list[timeline.RankState]):
+        self.by_path: dict[str, list[ScanResult]] = {}
+        self.by_rank: dict[int, list[ScanResult]] = {}
+        for r in results:
+            self.by_path.setdefault(r.path, []).append(r)
+            if r.rank is not None:
+                self.by_rank.setdefault(r.rank, []).append(r)
+        self.state_by_rank: dict[int, timeline.RankState] = {}
+        self.state_by_path: dict[str, timeline.RankState] = {}
+        self.order = {id(x): i for i, x in enumerate([*results, *states])}  # ties go as a scan in order
+        for st in reversed(states):  # the first state wins, as a scan in order would find it
+            if st.rank is not None:
+                self.state_by_rank[st.rank] = st
+            for path in st.paths:
+                self.state_by_path[path] = st
+
+    def steps_before(self, ev: Evidence) -> Optional[tuple[int, Optional[float]]]:
+        """(last step, its time) logged before the failure line: in the same file by line number, in the
+        rank's other files (info.log beside error.log) by time."""
+        best: Optional[tuple[int, Optional[float]]] = None
+        same = self.by_path.get(ev.path, [])
+        others = self.by_rank.get(ev.rank, []) if ev.rank is not None and ev.time is not None else []
+        for r in sorted(same + [r for r in others if r.path != ev.path], key=lambda r: self.order[id(r)]):
+            if r.path == ev.path:
+                before = [p for p in r.points if p.line < ev.line]
+            else:
+                before = [p for p in r.points if p.time is not None and p.time <= ev.time]  # type: ignore[operator]
+            if before and (best is None or (before[-1].time or 0.0) >= (best[1] or 0.0)):
+                best = (before[-1].step, before[-1].time)
+        return best
+
+    def state_of(self, ev: Evidence) -> Optional[timeline.RankState]:
+        """The first state (in the run's order) of the line's rank or of its file."""
+        found = [st for st in (self.state_by_rank.get(ev.rank) if ev.rank is not None else None,
+                               self.state_by_path.get(ev.path)) if st is not None]
+        return min(found, key=lambda st: self.order[id(st)]) if found else None
+
+    def phase_at(self, ev: Evidence) -> Phase:
+        """The phase the run was in when the line `ev` was written."""
+        steps = self.steps_before(ev)
+        st = self.state_of(ev)
+        if st is None:
+            return Phase(TRAINING, steps[0], steps[1]) if steps is not None else Phase(STARTUP)
+        before = ev.line if ev.path == st.tail_path else None
+        if steps is not None:
+            return Phase(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), steps[0], steps[1])
+        return Phase(COMPILE if _compiling(st, before) else STARTUP)
+
+
+def _compiling(st: timeline.RankState, before: Optional[int]) -> bool:
+    """Whether the rank's last lines above `before` announce a graph compile that had not ended."""
+    lines = [t for t, n in zip(st.tail, st.tail_lines) if before is None or n < before]
+    for line in reversed(lines):
+        if _COMPILE_END.search(line):
+            return False
+        if _COMPILE_START.search(line):
+            return True
+    return False
+
+
+def _first_evidence(f: Finding) -> Optional[Evidence]:
+    return min(f.evidence, key=lambda e: (e.time is None, e.time or 0.0, e.line)) if f.evidence else None
+
+
+_RUNTIME_NOTE = {
+    "en": "This memory ran out {when}, after training steps had run: the graph fitted at compile time, so the "
+          "run-time pool grew (a longer or larger batch, caching, fragmentation, a leak across steps). Compare "
+          "the memory at the first steps with the failing one, and cap the batch/sequence length or free "
+          "cached tensors.",
+    "zh": "内存在{when}耗尽，此时已经跑过训练步：编译时图能放下，说明运行期内存池在增长"
+          "（更长或更大的 batch、缓存、碎片、跨步泄漏）。"
+          "请对比最初几步与出错时的内存，并限制 batch/序列长度或释放缓存的张量。",
+}
+_SAVE_WORDS = regex.compile(r"(?i)sav(?:e|ing)|保存")
+_RETITLE = {"en": " ({when})", "zh": "（{when}）"}
+
+
+def _retitle(title: str, phase: Phase, lang: str) -> str:
+    when = phase.describe(lang)
+    if when in title:
+        return title
+    return title + _RETITLE.get(lang, _RETITLE["en"]).format(when=when)
+
+
+def _worth_wording(f: Finding, phase: Phase) -> bool:
+    """A run-time OOM names its step; a timeout during a save says so (unless its title already does)."""
+    if f.category == "device_oom":
+        return phase.kind in RUNTIME
+    return f.category == "hang_or_timeout" and phase.kind == SAVE and not _SAVE_WORDS.search(f.title)
+
+
+def apply_phases(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
+                 lang: str = "en") -> list[Finding]:
+    """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
+    memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
+    being compiled, it is compile_oom. A timeout while a rank saved a checkpoint says so."""
+    run = _Run(results, states)
+    out = []
+    for f in findings:
+        ev = _first_evidence(f)
+        if ev is not None and "phase" not in f.facts:
+            f = _with_phase(f, run.phase_at(ev), lang)
+        out.append(f)
+    return out
+
+
+def _with_phase(f: Finding, phase: Phase, lang: str) -> Finding:
+    facts = {**f.facts, "phase": phase.public()}
+    if f.category == "compile_oom" and phase.kind in RUNTIME:
+        facts["category_from_phase"] = {"was": "compile_oom", "because": phase.describe("en")}
+        note = _RUNTIME_NOTE.get(lang, _RUNTIME_NOTE["en"]).format(when=phase.describe(lang))
+        return replace(f, facts=facts, category="device_oom", kb="device-oom", fixes=(note,) + f.fixes,
+                       title=_retitle(f.title, phase, lang))
+    if f.category == "device_oom" and phase.kind == COMPILE:
+        facts["category_from_phase"] = {"was": "device_oom", "because": phase.describe("en")}
+        return replace(f, facts=facts, category="compile_oom", kb="graph-compile-oom",
+                       title=_retitle(f.title, phase, lang))
+    if _worth_wording(f, phase):
+        return replace(f, facts=facts, title=_retitle(f.title, phase, lang))
+    return replace(f, facts=facts)
+
+
+def rank_phases(states: list[timeline.RankState], results: list[ScanResult]) -> dict[Optional[int], Phase]:
+    """Each rank's phase at its first error (or at its last line when it logged none)."""
+    out: dict[Optional[int], Phase] = {}
+    run = _Run(results, states)
+    for st in states:
+        ev = st.first_error
+        if ev is None and st.tail_lines:
+            ev = Evidence(st.tail_path, st.tail_lines[-1] + 1, "", st.rank, st.last_time)  # just after its end
+        if ev is not None:
+            out[st.rank] = run.phase_at(ev)
+    return out

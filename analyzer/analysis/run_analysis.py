@@ -1,0 +1,326 @@
+"""Stage 4b: read the run as a whole, after signature correlation and before probes and ranking.
+
+Signatures judge lines; this stage judges the run: which rank failed first and which errors on the
+other ranks are only its echo (timeline.py), which rank went quiet before its peers (a silent
+hang), what the loss curve did (loss.py), and what failed when no signature knew the message
+(unknown.py). Findings made here carry `signature: null`. The stage only wires those modules.
+
+Report fields added here (additive to CONTRACT §2):
+  series: [{path, rank, step[], loss[], nonfinite_steps[], and when logged: epoch[], lr[], loss_scale[],
+           global_norm[], overflow[]}]  parallel arrays, null where absent or NaN/Inf; <= 2000 points each
+  series_band: with 16+ series, {step[], loss_median[], loss_low[], loss_high[] (10th/90th percentile of
+           the ranks' bucket medians), series, outliers[{rank, distance}]}; `series` then lists only the
+           outlier ranks and the first one
+  ranks:  [{rank, paths[], last_step, last_time, lines, first_error{path, line, text, time, symptom},
+           last_activity, culprit}]
+Finding fields set here: `culprit` (rank, rule, reason: the report's culprit_rank, culprit_rule,
+culprit_reason), `symptom`/`symptom_of` (timeouts after the root error), `skeleton` (unknown failures,
+with --suggest-signature: the report's facts.signature_skeleton). Each stage returns new findings;
+the verdict's own finding is followed by its position in the list (stages keep positions).
+Finding facts added here: peer_symptoms{ranks, first_time, first}, category_from_log,
+stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
+uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
+last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
+family {category, score, threshold, cues, why, why_zh} and why_category {en, zh} when a failure
+family (families/) fits; every finding: phase {phase, text, text_zh, step, step_time} (phase.py),
+category_from_phase {was, because} when the phase changed an OOM's category; ranks items: phase.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Optional
+
+from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
+from ..knowledge.signatures import Signature
+from ..model import ROLE_ERROR, Culprit, Evidence, Finding, ScanResult
+from ..pipeline import series
+from ..pipeline.assemble import Draft
+from ..pipeline.series import Point
+from . import culprit, loss, msrun, phase, timeline, unknown
+from .story import ACTIVITY_ZH
+from .workers import name_culprit_worker
+
+if TYPE_CHECKING:
+    from ..pipeline.engine import Options
+
+MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
+HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
+KEY_MAPPING_RULE = "run.key_mapping_loss"
+
+
+def _thin(points: list[Point]) -> list[Point]:
+    if len(points) <= MAX_SERIES_POINTS:
+        return points
+    stride = math.ceil(len(points) / MAX_SERIES_POINTS)
+    return [p for i, p in enumerate(points) if i % stride == 0 or not math.isfinite(p.loss) or p.overflow
+            or i == len(points) - 1]
+
+
+def _finite(x: Optional[float]) -> Optional[float]:
+    return x if x is not None and math.isfinite(x) else None
+
+
+def series_json(results: list[ScanResult], report: Optional[Draft] = None) -> list[dict]:
+    """The report's `series` field: per input, parallel arrays (null where a value is absent or NaN).
+    With many ranks, only the outlier ranks (and the first) are listed; `series_band` holds the rest."""
+    many = series.band([r.sketch for r in results])
+    shown = None
+    if many is not None and report is not None:
+        report.extra["series_band"] = many.public([r.rank if r.rank is not None else r.path for r in results])
+        first = next(i for i, r in enumerate(results) if r.sketch)
+        shown = {first} | {i for i, _ in many.outliers}
+    out = []
+    for i, r in enumerate(results):
+        if shown is not None and i not in shown:
+            continue
+        points = r.points
+        if not points:
+            continue
+        pts = _thin(points)
+        item: dict = {"path": r.path, "rank": r.rank, "step": [p.step for p in pts],
+                      "loss": [_finite(p.loss) for p in pts],
+                      "nonfinite_steps": [p.step for p in pts if not math.isfinite(p.loss)]}
+        optional = {"epoch": [p.epoch for p in pts], "lr": [_finite(p.lr) for p in pts],
+                    "loss_scale": [_finite(p.loss_scale) for p in pts],
+                    "global_norm": [_finite(p.global_norm) for p in pts],
+                    "overflow": [p.overflow for p in pts]}
+        item.update({k: v for k, v in optional.items() if any(x is not None for x in v)})
+        out.append(item)
+    return out
+
+
+def link_key_mapping(findings: list[Finding], loss_found: list[Finding], results: list[ScanResult],
+                     rules: Optional[dict[str, CheckRule]] = None, lang: str = "en"
+                     ) -> tuple[list[Finding], list[Finding]]:
+    """A loss that stays at ln(vocab) after "not loaded" warnings is the key-mapping failure showing.
+
+    The warning finding is raised to an error with the loss as evidence (rule run.key_mapping_loss
+    words the added title clause and fix), and the loss findings that merely describe the same thing
+    (flat, at chance level, diverging) become its symptoms. Returns both lists, amended.
+    """
+    rule = (rules if rules is not None else shipped_rules())[KEY_MAPPING_RULE]
+    out = []
+    for key in findings:
+        if key.category == "missing_or_unexpected_keys" and key.evidence:
+            key, loss_found = _key_mapping_loss(key, loss_found, results, rule, lang)
+        out.append(key)
+    return out, loss_found
+
+
+def _key_mapping_loss(key: Finding, loss_found: list[Finding], results: list[ScanResult], rule: CheckRule,
+                      lang: str) -> tuple[Finding, list[Finding]]:
+    ev = key.evidence[0]
+    for r in _loss_of_warned_ranks(key, results):
+        after = [p for p in r.points if (p.line > ev.line if r.path == ev.path else
+                                         ev.time is None or p.time is None or p.time >= ev.time)]
+        found = loss.near_uniform(after, min_points=5)
+        if found is None:
+            continue
+        value, steps = found
+        clause, fixes = rule.word({"loss": f"{value:.3f}", "steps": steps, "vocab": loss.vocabulary(value)}, lang)
+        last = Evidence(r.path, after[-1].line, loss.describe(after[-1]), r.rank, after[-1].time, ROLE_ERROR)
+        key = replace(key, confidence=max(key.confidence, 0.93), severity=rule.severity, rule=rule.id,
+                      role=ROLE_ERROR, title=key.title + clause, evidence=key.evidence + (last,),
+                      fixes=tuple(fixes) + key.fixes, facts={**key.facts, "loss_after_load": round(value, 4)})
+        cause = key.signature or key.title
+        loss_found = [replace(f, symptom=True, symptom_of=cause)
+                      if f.facts.get("check") in ("flat", "uniform", "diverge", "spikes") else f
+                      for f in loss_found]
+        break
+    return key, loss_found
+
+
+def _loss_of_warned_ranks(key: Finding, results: list[ScanResult]) -> list[ScanResult]:
+    """The inputs whose loss can show the warning's effect: those of the ranks that logged it.
+
+    Another rank's loss says nothing about this rank's weights, and with thousands of ranks some
+    rank's short curve (one that crashed early, say) always sits near ln(vocab) by chance. Only when
+    the warned ranks log no loss at all (a pipeline stage that does not print it) are all ranks read.
+    """
+    ranks = set(key.ranks) | {e.rank for e in key.evidence if e.rank is not None}
+    paths = {e.path for e in key.evidence}
+    own = [r for r in results if r.path in paths or (r.rank is not None and r.rank in ranks)]
+    return own if any(r.sketch for r in own) else results
+
+
+def hang_finding(states: list[timeline.RankState], findings: list[Finding],
+                 rules: Optional[dict[str, CheckRule]] = None, lang: str = "en"
+                 ) -> tuple[list[Finding], Optional[Finding]]:
+    """A rank that stopped before its peers without an error of its own: the likely culprit of a hang.
+
+    Returns the findings (the root one told how far its rank was behind, when it failed with an
+    error of its own) and the hang finding, when one is made."""
+    lag = timeline.straggler(states)
+    if lag is None:
+        return findings, None
+    st = lag.state
+    root = timeline.root_finding(findings)
+    if root is not None and root.severity != "error":
+        root = None  # a warning (e.g. a checkpoint note at start-up) does not explain a rank going quiet
+    facts = {"culprit_rank": st.rank, "gap_seconds": round(lag.gap_seconds, 1), "last_step": st.last_step,
+             "steps_behind": lag.step_behind, "last_time": timeline.iso(st.last_time),
+             "peers_last_time": timeline.iso(lag.peers_last_time), "last_activity": st.activity(),
+             "timeout_variables": list(timeline.TIMEOUT_VARIABLES)}
+    if root is not None or (st.first_error is not None and not st.first_error_is_symptom):
+        target = root  # the rank failed with an error: say how far behind it was, no separate finding
+        if target is not None and st.rank in set(target.ranks) | {target.facts.get("first_rank")}:
+            stopped = target.with_facts_default(stopped_early={k: v for k, v in facts.items() if v is not None})
+            findings = [stopped if f is target else f for f in findings]
+        return findings, None
+    activity = facts["last_activity"] or ""
+    values = {"rank": st.rank, "time": timeline.iso(st.last_time), "gap": _duration(lag.gap_seconds),
+              "activity": Text(activity, ACTIVITY_ZH.get(activity, activity)) if activity else "",
+              "at": (Text(f"step {st.last_step}", f"第 {st.last_step} 步") if st.last_step is not None
+                     else Text("its last line", "最后一行")),
+              "steps_behind": lag.step_behind or ""}
+    last = [Evidence(st.tail_path or st.paths[0], line, text, st.rank, st.last_time, ROLE_ERROR)
+            for line, text in _last_lines(st)]
+    evidence = last[-1:] + last[:-1]  # where it stopped first (CI annotations point there), then the lead-up
+    peers = [s for s in states if s is not st and s.last_step_line is not None]
+    evidence += [s.last_step_line for s in peers[:2]]  # type: ignore[misc]
+    return findings, make_finding(rules if rules is not None else shipped_rules(), HANG_RULE, lang, values,
+                                  evidence=evidence, confidence=0.7, role=ROLE_ERROR,
+                                  facts={k: v for k, v in facts.items() if k != "culprit_rank"},
+                                  culprit=Culprit(names_rank=True, rank=st.rank),
+                                  ranks=[st.rank] if st.rank is not None else [], first_time=st.last_time)
+
+
+def _last_lines(st: timeline.RankState, n: int = 3) -> list[tuple[int, str]]:
+    return [(line, text[:300]) for line, text in zip(st.tail_lines[-n:], st.tail[-n:])]
+
+
+def _duration(seconds: float) -> Text:
+    if seconds >= 3600:
+        return Text(f"{seconds / 3600:.1f} h", f"{seconds / 3600:.1f} 小时")
+    if seconds >= 120:
+        return Text(f"{seconds / 60:.0f} min", f"{seconds / 60:.0f} 分钟")
+    return Text(f"{seconds:.0f} s", f"{seconds:.0f} 秒")
+
+
+def name_culprit(findings: list[Finding], target_at: Optional[int], states: list[timeline.RankState],
+                 verdict: Optional[culprit.Verdict], run: Optional[msrun.MsrunRun], lang: str = "en"
+                 ) -> list[Finding]:
+    """Put the culprit rank (and the rule that decided it) on the finding that explains the run.
+
+    `target_at`: where the verdict's own finding sits in `findings` (None: the run's root finding)."""
+    if not findings or verdict is None or any(f.culprit is not None and f.culprit.names_rank for f in findings):
+        return findings
+    multi = sum(1 for s in states if s.rank is not None) > 1
+    if not (multi or verdict.rule == "remote_rank"):
+        return findings
+    target = findings[target_at] if target_at is not None else None
+    target = target or timeline.root_finding(findings) or max(findings, key=lambda f: f.confidence)
+    at = next(i for i, f in enumerate(findings) if f is target)
+    if verdict.category and target.category != verdict.category:
+        target = replace(target.with_facts(category_from_log=target.category), category=verdict.category)
+    workers = [s for s in states if s.rank is not None]
+    hint, sentence = culprit.scheduler_check(verdict, run, workers, lang)
+    named = Culprit(names_rank=True, rank=verdict.rank, rule=verdict.rule, reason=verdict.reason + sentence,
+                    scheduler_blamed=hint)
+    out = []
+    for i, f in enumerate(findings):  # the same story told by several signatures carries the same verdict
+        if i == at:
+            f = target
+        if i == at or (f.category == target.category and not f.symptom and f.severity == "error"):
+            f = replace(f, culprit=named)
+        out.append(f)
+    known = {(e.path, e.line) for e in out[at].evidence}
+    added = tuple(ev for ev in verdict.evidence if (ev.path, ev.line) not in known)
+    if added:
+        evidence = out[at].evidence
+        out[at] = replace(out[at], evidence=evidence[:1] + tuple(reversed(added)) + evidence[1:])
+    if verdict.rank is not None:
+        out[at] = _attach_peer_symptoms(out[at], states, verdict.rank)
+    return out
+
+
+def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], culprit_rank: int) -> Finding:
+    """The other ranks' timeouts are the culprit's echo: one line of evidence and a summary fact."""
+    peers = sorted((s for s in states if s.rank not in (None, culprit_rank) and s.first_error is not None
+                    and s.first_error_is_symptom), key=lambda s: (s.first_error.time or 0.0))  # type: ignore
+    if not peers:
+        return target
+    first = peers[0].first_error
+    assert first is not None
+    target = target.with_facts(peer_symptoms={"ranks": [s.rank for s in peers], "first_time": timeline.iso(first.time),
+                                              "first": unknown.strip_prefix(first.text)[:200]})
+    if all((e.path, e.line) != (first.path, first.line) for e in target.evidence):
+        target = replace(target, evidence=target.evidence + (first,))
+    return target
+
+
+def with_input_ranks(results: list[ScanResult]) -> list[ScanResult]:
+    """Lines no signature matched belong to their input's rank, as hits do."""
+    out = []
+    for r in results:
+        if r.rank is not None and any(ev.rank is None for ev in r.unmatched):
+            r = replace(r, unmatched=[ev if ev.rank is not None else replace(ev, rank=r.rank) for ev in r.unmatched])
+        out.append(r)
+    return out
+
+
+def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,
+                signatures: Sequence[Signature] = (), rules: Optional[dict[str, CheckRule]] = None
+                ) -> list[Finding]:
+    """The findings amended by the run as a whole, plus those only the run shows (loss, hang, culprit,
+    unknown); the report fields it reads off the run go into `report`."""
+    lang = options.lang
+    results = with_input_ranks(results)
+    run = msrun.read_run(results)
+    results = msrun.rank_inputs(results)
+    curves = series_json(results, report)
+    if curves:
+        report.extra["series"] = curves
+    states = timeline.rank_states(results, noise=unknown.BENIGN)
+    if any(s.rank is not None for s in states):
+        report.extra["ranks"] = timeline.ranks_json(states)
+    loss_found = loss.loss_findings(results, rules, lang)
+    findings, loss_found = link_key_mapping(findings, loss_found, results, rules, lang)
+    findings = findings + loss_found
+    verdict = culprit.decide(findings, states, results, run, lang)
+    if verdict is not None and verdict.finding is not None:
+        findings.append(verdict.finding)
+    # later stages keep positions (they amend in place of the list or append): the verdict's finding by index
+    target_at = (next((i for i, f in enumerate(findings) if f is verdict.target), None)
+                 if verdict is not None and verdict.target is not None else None)
+    root = timeline.root_finding(findings)
+    if root is not None and root.severity == "error":  # a warning does not make timeouts its symptoms
+        findings = timeline.mark_symptoms(findings, root)
+    findings, hang = hang_finding(states, findings, rules, lang)
+    if hang is not None:
+        findings = timeline.mark_symptoms(findings, hang) + [hang]
+    findings = _trace_emitters(results, findings, report, options)
+    if not any(f.severity == "error" and not f.symptom for f in findings):
+        fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
+        if fallback is not None:
+            findings.append(fallback)
+    findings = phase.apply_phases(findings, results, states, lang)
+    findings = name_culprit(findings, target_at, states, verdict, run, lang)
+    findings = name_culprit_worker(findings, results, report)
+    culprits = {f.culprit.rank for f in findings if f.culprit is not None and f.culprit.rank is not None}
+    exits = {e.rank: e for e in run.exits} if run is not None else {}
+    phases = phase.rank_phases(states, results)
+    for item in report.extra.get("ranks", []):
+        if item["rank"] in culprits:
+            item["culprit"] = True
+        if item["rank"] in exits:
+            item["exit_code"] = exits[item["rank"]].code
+        if item["rank"] in phases:
+            item["phase"] = phases[item["rank"]].public()
+    return findings
+
+
+def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options
+                    ) -> list[Finding]:
+    """The message index (analyzer/knowledge/emitters): emitters for findings, a finding where only the index knows."""
+    from ..knowledge.emitters.stage import trace_emitters
+
+    try:
+        return trace_emitters(results, findings, report, options.lang, options.suggest_signature)
+    except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
+        report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
+        return findings
+

@@ -1,0 +1,270 @@
+"""One timeline for a multi-rank run: what each rank did last, where it failed first, who the culprit is.
+
+In a collective job one rank's failure (an OOM, a crash, a stall while saving a checkpoint) makes
+every other rank wait until a communication timeout fires. The loudest, latest lines are then the
+timeouts on the healthy ranks, while the cause sits earlier on one rank. This module reads the
+per-input scan results as ranks, orders their first errors in time, and says which rank failed
+first; CANN timeout texts that name the remote rank they waited for point at the same culprit.
+Only data the scanner already collected is used: no line of a log is read here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+import regex
+
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
+from ..pipeline import series
+
+# Texts that are the *consequence* of a peer's failure: used to tell a root error from a symptom
+# among lines no signature matched, and to know which findings to fold into the culprit's.
+SYMPTOM = regex.compile(
+    r"(?i)EI000[26]\b|Heartbeat Lost|Distribute Task Failed|watchdog|timed? ?out|timeout|"
+    r"Notify wait|wait execution of the Notify|abnormal device|Connection (?:reset|refused|closed)|"
+    r"Socket Timeout|socket times out|exit with exception|Distributed job exited|has exited|"
+    r"Broken pipe|SIGTERM|Signal 15|ProcessGroup|NCCL (?:error|communicator)|HCCL (?:error|timeout)|"
+    r"Preprocess failed before run graph|Thread has already been terminated|"
+    # MindSpore's CPU collectives (mccl): a ring step that gave up on its peer, and the kernel it failed
+    r"wait (?:receiving|sending)|(?:AllReduce|AllGather|ReduceScatter|Broadcast|AllToAll)\w*CPUKernelMod launch failed|"
+    r"Launch kernel failed, name:\S*(?:AllReduce|AllGather|ReduceScatter|Broadcast|AllToAll|Send|Receive)")
+# CANN names the peer a collective waited for: `remote rank [5]`, `remote rank:[0]`, `remote rank: 3`;
+# newer HCCL adds `Cluster Exception Location[IP/ID]:[10.0.0.1/5]`.
+_REMOTE_RANK = regex.compile(r"(?i)remote[ _]rank\s*(?:id)?\s*[:=]?\s*\[?\s*(\d{1,5})\s*\]?")
+_CLUSTER_LOCATION = regex.compile(r"Cluster Exception Location\s*\[IP/ID\]\s*[:=]?\s*\[?\s*[^/\]\s]*/(\d{1,5})")
+
+# What a rank was doing, read from its last lines (first match wins: the most specific first).
+_ACTIVITY = (
+    ("finished training", regex.compile(r"(?i)Training Over|training (?:is )?(?:finished|completed|done)|"
+                                        r"train(?:ing)? end|End of training")),
+    ("saving a checkpoint", regex.compile(r"(?i)sav(?:e|ing)[_ ]?(?:the )?(?:checkpoint|ckpt)|\.ckpt\b|"
+                                          r"checkpoint.{0,40}sav|safetensors.{0,40}sav")),
+    ("loading a checkpoint", regex.compile(r"(?i)load(?:ing)?[_ ]?(?:the )?(?:checkpoint|ckpt|weights?|"
+                                           r"param)|load_param_into_net")),
+    ("compiling the graph", regex.compile(r"(?i)compil|graph build|Start compiling|build graph|jit")),
+    ("loading or preprocessing data", regex.compile(r"(?i)dataset|dataloader|data loader|GetNext|"
+                                                    r"tokeniz|mindrecord|data sink|data_queue")),
+    ("evaluating", regex.compile(r"(?i)\beval(?:uat)?|validation")),
+    ("initialising communication", regex.compile(r"(?i)init(?:ialis|ializ)?\w* (?:hccl|nccl|comm|"
+                                                 r"distributed)|hccl|rank_table|rank table|cluster")),
+    ("training steps", regex.compile(r"(?i)step:?\s*\[?\s*\d+|loss")),
+)
+TIMEOUT_VARIABLES = ("HCCL_EXEC_TIMEOUT", "HCCL_CONNECT_TIMEOUT", "msrun --cluster_time_out")
+
+
+@dataclass
+class RankState:
+    """Everything known about one rank (several files of one rank — info.log, error.log — merge)."""
+
+    rank: Optional[int]
+    paths: list[str] = field(default_factory=list)
+    first_time: Optional[float] = None
+    last_time: Optional[float] = None
+    last_step: Optional[int] = None
+    last_ordinal: Optional[int] = None  # comparable across epochs (series.ordinal)
+    last_step_time: Optional[float] = None
+    last_step_line: Optional[Evidence] = None
+    first_error: Optional[Evidence] = None
+    first_error_is_symptom: bool = False
+    tail: list[str] = field(default_factory=list)
+    tail_lines: list[int] = field(default_factory=list)
+    tail_path: str = ""
+    lines: int = 0
+
+    @property
+    def label(self) -> str:
+        return f"rank {self.rank}" if self.rank is not None else self.paths[0]
+
+    def activity(self, before: Optional[int] = None) -> Optional[str]:
+        """What the last lines say the rank was doing when it went quiet (None when it crashed:
+        the lines after its first error are an error report, not work in progress). `before`: only
+        lines above that line of the tail's file count (what it was doing when a given line was written)."""
+        stop = before
+        if stop is None and self.first_error is not None and self.first_error.path == self.tail_path:
+            stop = self.first_error.line
+        lines = [t for t, n in zip(self.tail, self.tail_lines) if stop is None or n < stop]
+        for line in reversed(lines):
+            for name, rx in _ACTIVITY:
+                if rx.search(line):
+                    return name
+        return None
+
+
+def iso(when: Optional[float]) -> Optional[str]:
+    """Seconds (parsed as UTC, only order matters) -> readable `YYYY-MM-DD HH:MM:SS.mmm`."""
+    if when is None:
+        return None
+    whole = int(when)
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(whole)) + f".{int(round((when - whole) * 1000)):03d}"
+
+
+def evidence_order(ev: Evidence, index: int = 0) -> tuple:
+    """Order of log lines in the run: by time, else by input (`index`) and line. Ranks and workers
+    are ordered by their first error with this key; findings by `earliest_key`."""
+    return (ev.time is None, ev.time or 0.0, index, ev.line)
+
+
+def _error_lines(result: ScanResult) -> list[Evidence]:
+    """Error-level lines of one input: signature hits of error role plus lines no signature knew."""
+    out = [h.evidence for h in result.hits if h.evidence.role in (ROLE_ERROR, ROLE_EXCEPTION)]
+    out.extend(e for e in result.unmatched if e.role in (ROLE_ERROR, ROLE_EXCEPTION))
+    return out
+
+
+def rank_states(results: list[ScanResult], noise: Optional[regex.Pattern] = None) -> list[RankState]:
+    """Group inputs by rank and summarise each: last step, last time, first error, last lines.
+
+    Inputs without a rank stay separate (keyed by path) so two unrelated logs are not merged.
+    `noise` drops error lines known to be harmless (e.g. the data-queue teardown message).
+    """
+    states: dict[object, RankState] = {}
+    firsts: dict[object, tuple] = {}
+    for r in results:
+        key: object = r.rank if r.rank is not None else ("path", r.path)
+        st = states.get(key)
+        if st is None:
+            st = states[key] = RankState(r.rank)
+        st.paths.append(r.path)
+        st.lines += r.lines
+        if r.first_time is not None:
+            st.first_time = min(st.first_time or r.first_time, r.first_time)
+        if r.last_time is not None and (st.last_time is None or r.last_time >= st.last_time):
+            st.last_time = r.last_time
+            st.tail, st.tail_lines, st.tail_path = list(r.tail), list(r.tail_lines), r.path
+        elif not st.tail:
+            st.tail, st.tail_lines, st.tail_path = list(r.tail), list(r.tail_lines), r.path
+        if r.points:
+            p = r.points[-1]
+            if st.last_step is None or p.time is None or (st.last_step_time or 0.0) <= p.time:
+                st.last_step, st.last_step_time, st.last_ordinal = p.step, p.time, series.ordinal(p)
+                st.last_step_line = Evidence(r.path, p.line, f"step {p.step}: loss {p.loss}", r.rank, p.time)
+        for ev in _error_lines(r):
+            if noise is not None and noise.search(ev.text):
+                continue
+            # torchrun merges every rank into one file behind `[rankN]:` prefixes: such a line is its rank's
+            ekey: object = ev.rank if ev.rank is not None else key
+            est = states.get(ekey)
+            if est is None:
+                est = states[ekey] = RankState(ev.rank)
+            if r.path not in est.paths:
+                est.paths.append(r.path)
+            k = evidence_order(ev, r.index)
+            if ekey not in firsts or k < firsts[ekey]:
+                firsts[ekey] = k
+                est.first_error, est.first_error_is_symptom = ev, SYMPTOM.search(ev.text) is not None
+    return sorted(states.values(), key=lambda s: (s.rank is None, s.rank if s.rank is not None else 0))
+
+
+def ranks_json(states: list[RankState]) -> list[dict]:
+    """The report's `ranks` field: one summary per rank, for readers and pages."""
+    out = []
+    for st in states:
+        item: dict = {"rank": st.rank, "paths": st.paths, "last_step": st.last_step,
+                      "last_time": iso(st.last_time), "lines": st.lines}
+        if st.first_error is not None:
+            ev = st.first_error
+            item["first_error"] = {"path": ev.path, "line": ev.line, "text": ev.text[:300],
+                                   "time": iso(ev.time), "symptom": st.first_error_is_symptom}
+        activity = st.activity()
+        if activity:
+            item["last_activity"] = activity
+        out.append(item)
+    return out
+
+
+def remote_ranks(results: list[ScanResult]) -> Counter:
+    """Ranks that timeout messages name as the peer they waited for, with how often they are named.
+
+    The msrun scheduler's `The node: N is timed out` is not counted: it names whichever heartbeat it
+    missed first, often a rank msrun itself stopped (msrun.py keeps it as a low-weight hint)."""
+    named: Counter = Counter()
+    for r in results:
+        texts = [h.evidence.text for h in r.hits] + [e.text for e in r.unmatched]
+        for text in texts:
+            for rx in (_REMOTE_RANK, _CLUSTER_LOCATION):
+                for m in rx.finditer(text):
+                    named[int(m.group(1))] += 1
+    return named
+
+
+def earliest_key(f: Finding) -> tuple:
+    """Order of findings in the run: by time of their first line, else by input and line order."""
+    return (f.first_time is None, f.first_time or 0.0, f.first_seq)
+
+
+def root_candidates(findings: list[Finding], min_confidence: float = 0.5) -> list[Finding]:
+    """Findings that could be the root cause: confident, not symptoms, of a known category."""
+    return [f for f in findings if not f.symptom and f.category != "other" and f.confidence >= min_confidence]
+
+
+def root_finding(findings: list[Finding], min_confidence: float = 0.5) -> Optional[Finding]:
+    """The earliest confident finding that is not a symptom: where the run first really broke.
+
+    Errors come before warnings (a checkpoint warning at step 0 did not crash rank 3 at step 46000),
+    and a timeout is a root only when nothing else is. The one home of this choice: the culprit rules,
+    the worker analysis and ranking's `earliest` bonus all ask here.
+    """
+    candidates = [f for f in root_candidates(findings, min_confidence) if f.severity != "note"]
+    for tier in (
+        [f for f in candidates if f.severity == "error" and f.category != "hang_or_timeout"],
+        [f for f in candidates if f.severity == "error"],
+        [f for f in candidates if f.category != "hang_or_timeout"],
+        candidates,
+    ):
+        if tier:
+            return min(tier, key=earliest_key)
+    return None
+
+
+def mark_symptoms(findings: list[Finding], root: Finding) -> list[Finding]:
+    """Timeouts that started after the root error are its consequence, whatever their signature says.
+
+    A signature author may leave a timeout a cause (alone it *is* the finding); next to an earlier
+    root error on one rank, a timeout on the others is a symptom and must fold into it.
+    """
+    root_time = root.first_time
+    out = []
+    for f in findings:
+        if f is not root and not f.symptom and f.category == "hang_or_timeout" and (
+                root_time is None or f.first_time is None or f.first_time >= root_time):
+            f = replace(f, symptom=True, symptom_of=f.symptom_of or root.signature or root.title)
+        out.append(f)
+    return out
+
+
+@dataclass
+class Straggler:
+    """A rank that went quiet while its peers kept writing: the usual face of a silent hang."""
+
+    state: RankState
+    gap_seconds: float
+    peers_last_time: float
+    step_behind: Optional[int]
+
+
+def straggler(states: list[RankState], min_gap: float = 60.0) -> Optional[Straggler]:
+    """The rank whose last line is earliest, if it stopped clearly before every other rank.
+
+    'Clearly' means every other rank logged a later training step, or (ranks without step lines,
+    at least three of them) the gap to the next rank is `min_gap` seconds or more and larger than the
+    spread among the rest: a run that ended normally has all ranks stop at the same step, together.
+    """
+    timed = sorted((s for s in states if s.rank is not None and s.last_time is not None),
+                   key=lambda s: s.last_time)  # type: ignore[arg-type, return-value]
+    if len(timed) < 2:
+        return None
+    first, others = timed[0], timed[1:]
+    gap = others[0].last_time - first.last_time  # type: ignore[operator]
+    spread = others[-1].last_time - others[0].last_time  # type: ignore[operator]
+    steps = [s.last_ordinal for s in others if s.last_ordinal is not None]
+    if first.last_ordinal is not None and len(steps) == len(others):
+        behind = min(steps) - first.last_ordinal
+        if behind < 1 or gap <= 0:
+            return None
+        return Straggler(first, gap, others[-1].last_time, behind)  # type: ignore[arg-type]
+    if len(timed) < 3 or gap < min_gap or gap <= spread:
+        return None
+    return Straggler(first, gap, others[-1].last_time, None)  # type: ignore[arg-type]

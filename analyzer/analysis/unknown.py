@@ -1,0 +1,463 @@
+"""Errors no signature knows: pick the failure line, fold its repeats, point at the nearest known ones.
+
+A log that clearly failed must never get an empty report just because nobody wrote a signature
+for its message. The scanner keeps the error lines no signature matched (`ScanResult.unmatched`);
+here they are masked the way Drain masks log lines (numbers, hex ids, addresses, paths, times
+become placeholders) so that a message repeated on eight ranks is one template, scored (a raised
+exception beats an ERROR line, a timeout on a peer is only a symptom, the line that ends the log
+counts more, a line a failure family recognises more, a wrapper such as "EngineCore failed to start" or
+a traceback frame less), and offered as a low-confidence finding: in the family's category when one of
+`families/` fits (saying which cues decided it), else `other`, with the most similar signatures and KB
+articles. A log with a failure line never ends with no finding at all. The same template yields a
+signature skeleton (`--suggest-signature`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+import regex
+
+from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
+from ..knowledge.signatures import Signature
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
+from ..normalize import line_rank
+from ..pipeline.lines import EXCEPTION_LINE, parse_prefix
+from ..pipeline.scan import ScanResult
+from . import families
+from .timeline import SYMPTOM
+from .verdict import FINISHED
+
+KB_UNKNOWN = "unrecognised-failure"
+CATEGORY = "other"
+TAIL_WINDOW = 15  # an error within this many lines of the end of its log "ends the log"
+# a raised exception is followed by its report (MindSpore's C++ stack, msrun's summary): it still ends
+# the run when this close to the end; earlier, the run may have caught it and gone on
+RAISED_TAIL_WINDOW = 200
+
+# Error lines that healthy runs print: the data channel shut down after the last step, etc.
+BENIGN = regex.compile(
+    r"acltdtSendTensor|TdtHandle::DestroyHandle|you can ignore the above error|Thread has already been "
+    r"terminated|hcom destroy complete|\bERROR_LEVEL\b|error_log|errors?=0\b|0 errors?\b|No error|"
+    r"Error(?:s)? (?:count|rate)\s*[:=]\s*0\b|raise precision")
+CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
+EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
+                          r"non-zero exit|exit with exception|Distributed job exited with exception")
+# Lines that wrap or announce a failure told elsewhere: the cause is another line.
+WRAPPER = regex.compile(
+    r"(?i)Caught \w+ in DataLoader worker|EngineCore failed to start|Engine core initiali[sz]ation failed|"
+    r"ChildFailedError|exited with exception|exit with exception|Error executing job|worker .{0,40}died|"
+    r"failed with exit ?code|The above exception was|see (?:the )?(?:root cause|above)|Failed to run the job|"
+    r"^Traceback \(most recent call last\)")
+_CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
+                           r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
+# A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
+FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
+                             r"Fatal Python error|Segmentation fault|core dumped|^Killed\b")
+NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
+_LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
+
+# Log prefixes removed before masking: they differ on every line and say nothing about the error.
+_PREFIXES = (
+    regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
+    regex.compile(r"^\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?\s+(?:\[[^\]]*\]\s*)?(?:[\w<>]+:\s)?"),
+    regex.compile(r"^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?\]?(?:\s*-\s*[^-]*?)?\s*-\s*"
+                  r"(?:ERROR|CRITICAL|FATAL|WARNING|INFO)\s*-\s*"),  # Python logging
+    regex.compile(r"^\[[A-Z]+\|[^\]]*\]\s+\S+ \S+\s+>>\s*"),  # HF
+    regex.compile(r"^(?:ERROR|CRITICAL|FATAL):[\w.]+:"),  # bare logging.basicConfig format
+    # vLLM / docker compose: `vllm-1  | ERROR 11-18 18:07:28 engine.py:366] `, `(EngineCore_DP0 pid=1) ERROR ...`
+    regex.compile(r"^(?:[\w.-]+\s+\|\s+)?(?:\([^)]{0,60}pid=\d+\)\s+)?(?:ERROR|WARNING|INFO|CRITICAL|DEBUG)\s+"
+                  r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]{0,80}\]\s*)?(?:[\w.]+:\d+\]\s*)?"),
+    # TensorFlow / absl: `2023-04-23 01:00:06.362905: E tensorflow/.../cuda_driver.cc:733] `,
+    # `E0000 00:00:1.2 12 x.cc:1] `
+    regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
+                  r"[\w/.\\:-]+:\d+\]\s*"),
+)
+# Volatile tokens, most specific first. Each becomes a named group in a suggested regex.
+_MASKS = (
+    # CANN codes and words with digits (Conv2D, fp16, aclnnMatmulV2) stay fixed text; rank5 / device3 do not
+    ("keep", r"\bE[A-Z0-9]\d{4}\b|\b(?!(?i:rank|device|worker|npu|gpu|card|node)\d)[A-Za-z]+\d+[A-Za-z0-9]*\b"),
+    ("time", r"\d{4}-\d\d-\d\d[-T ]\d\d:\d\d:\d\d(?:[.,]\d+)*|\b\d\d:\d\d:\d\d(?:[.,]\d+)*"),
+    ("ip", r"\b\d{1,3}(?:\.(?:\d{1,3}|\*)){3}(?::\d+)?"),
+    ("path", r"(?:[A-Za-z]:)?(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?|\b[\w.-]+\.(?:py|cc|cpp|h|so|yaml|json|ckpt)\b"
+             r"(?::\d+)?"),
+    ("hex", r"\b0x[0-9a-fA-F]+\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b|"
+            r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"),
+    ("num", r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w])|(?<=[A-Za-z_])\d+\b|"
+            r"(?<![\w.])\d+(?:\.\d+)?(?=(?:[KMGT]?i?B|ms|us|s|M|G|T)\b)"),
+)
+_MASK_RX = regex.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _MASKS))
+_GROUP_RX = {"time": r"[\d:.,T -]+", "ip": r"[\d.*:]+", "path": r"\S+", "hex": r"[0-9a-fA-Fx-]+",
+             "int": r"-?\d+", "num": r"[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"}
+_EDGE = " []():,.;-'\"=<>|"
+
+
+@dataclass
+class Template:
+    """A line split into fixed text and masked parts: ('text', 'fixed') or ('num', '123')."""
+
+    parts: list[tuple[str, str]]
+
+    @property
+    def key(self) -> str:
+        return "".join(v if k == "text" else f"<{k.upper()}>" for k, v in self.parts)
+
+    def fragments(self) -> list[str]:
+        return [v.strip(_EDGE) for k, v in self.parts if k == "text" and v.strip(_EDGE)]
+
+    def literal(self) -> str:
+        """The longest fixed fragment: what a signature's prefilter literal should be."""
+        frags = self.fragments()
+        return max(frags, key=len) if frags else ""
+
+    def group_names(self) -> list[str]:
+        counts: dict[str, int] = {}
+        names = []
+        for kind, _ in self.parts:
+            if kind != "text":
+                counts[kind] = counts.get(kind, 0) + 1
+                names.append(f"{kind}{counts[kind]}")
+        return names
+
+    def title(self) -> str:
+        """The message with each masked part as a `{capture}` placeholder, for a signature title."""
+        names = iter(self.group_names())
+        return "".join(v.replace("{", "(").replace("}", ")") if k == "text" else "{" + next(names) + "}"
+                       for k, v in self.parts).strip()[:160]
+
+    def regex(self) -> str:
+        """Fixed text escaped, masked parts as named groups (num1, path1, ...)."""
+        counts: dict[str, int] = {}
+        out = []
+        for kind, value in self.parts:
+            if kind == "text":
+                out.append(regex.escape(value, special_only=True, literal_spaces=True))
+            else:
+                counts[kind] = counts.get(kind, 0) + 1
+                shape = "int" if kind == "num" and value.lstrip("-+").isdigit() else kind
+                out.append(f"(?P<{kind}{counts[kind]}>{_GROUP_RX[shape]})")
+        return "".join(out).strip()
+
+
+def strip_prefix(text: str) -> str:
+    for rx in _PREFIXES:
+        m = rx.match(text)
+        if m and m.end() < len(text):
+            return text[m.end():]
+    return text
+
+
+def template(text: str) -> Template:
+    """Mask the volatile tokens of a message (its log prefix removed)."""
+    body = strip_prefix(text.strip())[:400]
+    parts: list[tuple[str, str]] = []
+    pos = 0
+    for m in _MASK_RX.finditer(body):
+        if m.lastgroup == "keep":
+            continue
+        if m.start() > pos:
+            parts.append(("text", body[pos:m.start()]))
+        parts.append((m.lastgroup or "num", m.group()))
+        pos = m.end()
+    if pos < len(body):
+        parts.append(("text", body[pos:]))
+    return Template(parts)
+
+
+@dataclass
+class Candidate:
+    """One masked error message: its first occurrence, how often and where it was seen, its score."""
+
+    template: Template
+    evidence: Evidence
+    score: float
+    count: int = 1
+    ranks: set[int] = field(default_factory=set)
+    symptom: bool = False
+    ends_log: bool = False
+    raised: bool = False
+    verdict: Optional[families.Verdict] = None  # the failure family its line belongs to, if any
+    late: bool = False  # in the last quarter (or the last RAISED_TAIL_WINDOW lines) of its log
+
+
+def _is_raised(ev: Evidence) -> bool:
+    body = strip_prefix(ev.text)
+    m = EXCEPTION_LINE.match(body)
+    if m and m.group("type").endswith("Warning"):
+        return False
+    return ev.role == ROLE_EXCEPTION or bool(families.exception_type(body))
+
+
+def _critical_level(ev: Evidence) -> bool:
+    """CRITICAL / FATAL in the line's own logger prefix, or in the launcher prefix cut off before it."""
+    level, _ = parse_prefix(ev.text)
+    return level in ("CRITICAL", "FATAL", "EXCEPTION") or (bool(ev.prefix) and _LEVEL.search(ev.prefix) is not None)
+
+
+def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
+    """The family clue of one line: its text without log prefix, the exception type it names and the
+    frames of its traceback (when the line is that traceback's exception line)."""
+    body = strip_prefix(ev.text)
+    frames = tuple(f.path for f in tb.frames) if tb is not None else ()
+    exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
+    return families.Clue(body, exc_type, frames)
+
+
+def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict] = None
+           ) -> tuple[float, bool, bool, bool]:
+    """(score, raised, symptom, ends_log) of one unmatched error line."""
+    text = ev.text
+    raised = _is_raised(ev)
+    critical = _critical_level(ev) or bool(_LEVEL.search(text[:60]))
+    symptom = SYMPTOM.search(text) is not None
+    ends_log = ev.line >= result.lines - (RAISED_TAIL_WINDOW if raised else TAIL_WINDOW)
+    s = 3.0 if raised else 2.5 if critical else 1.5 if ev.role == ROLE_ERROR else 0.5
+    if CANN_CODE.search(text):
+        s += 1.0
+    if EXIT_LINE.search(text):
+        s += 0.5
+    if symptom:
+        s -= 2.0
+    if ends_log:
+        s += 1.0
+    body = strip_prefix(text)
+    if WRAPPER.search(body) or (_CODE_LINE.match(body) and not raised):
+        s -= 1.5  # the most telling line, not the wrapper that reports it or a frame of its traceback
+    if verdict is not None:
+        s += 1.5
+    return s, raised, symptom, ends_log
+
+
+def _raised_lines(r: ScanResult) -> list[Evidence]:
+    """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`), and
+    the last `raise ...` line of a traceback the log ends inside (its exception line was cut off)."""
+    known = {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}  # signatures had their say
+    out = []
+    for tb in r.tracebacks:
+        if not tb.exc_type:
+            code = tb.frames[-1].code if tb.frames else ""
+            if code and tb.exception_line not in known:
+                out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
+            continue
+        if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):
+            continue
+        if tb.exc_type.endswith("SystemExit") and tb.message.strip() in ("", "0", "None"):
+            continue
+        text = f"{tb.exc_type}: {tb.message}" if tb.message else tb.exc_type
+        out.append(Evidence(r.path, tb.exception_line, text[:500], r.rank, None, ROLE_EXCEPTION))
+    return out
+
+
+NEAR_HIT = 2
+
+
+def candidates(results: list[ScanResult]) -> list[Candidate]:
+    """Unmatched error lines folded by template, best first (score, then earliest)."""
+    by_key: dict[str, Candidate] = {}
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)  # training went on past this line
+        # lines right beside a recognised message are its header or continuation, not another failure
+        recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
+        by_line = {tb.exception_line: tb for tb in r.tracebacks}
+        for ev in r.unmatched + _raised_lines(r):
+            if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) or ev.line in recognised:
+                continue
+            if ev.line < resumed_after and not SYMPTOM.search(ev.text):
+                continue  # an error the run survived: step lines follow it
+            tpl = template(ev.text)
+            if len(tpl.literal()) < 4:
+                continue
+            cand = by_key.get(tpl.key)
+            # one family verdict per message template: a line repeated on 64 ranks is judged once
+            verdict = cand.verdict if cand is not None else families.recognise(clue_of(ev, by_line.get(ev.line)))
+            score, raised, symptom, ends = _score(ev, r, verdict)
+            if cand is None:
+                cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised, verdict)
+            elif _before(ev, cand.evidence):
+                cand.evidence = ev
+            cand.count += 1
+            cand.score = max(cand.score, score)
+            cand.ends_log |= ends
+            cand.raised |= raised
+            cand.late |= ev.line >= r.lines - max(RAISED_TAIL_WINDOW, r.lines // 4)
+            rank = line_rank(ev.rank, r.rank)
+            if rank is not None:
+                cand.ranks.add(rank)
+    out = list(by_key.values())
+    for c in out:
+        c.score += min(0.5, 0.1 * math.log2(c.count))
+    return sorted(out, key=lambda c: (-c.score, c.evidence.time is None, c.evidence.time or 0.0))
+
+
+def _before(a: Evidence, b: Evidence) -> bool:
+    if a.time is not None and b.time is not None:
+        return a.time < b.time
+    return False
+
+
+def clearly_failed(c: Candidate) -> bool:
+    """Enough to speak up: a CRITICAL line or CANN code, an exit line, or an exception or error that
+    ends its log. A lone ERROR line, or a traceback printed early in a run that went on, is not."""
+    text = c.evidence.text
+    return (_critical_level(c.evidence) or bool(CANN_CODE.search(text))
+            or bool(EXIT_LINE.search(text)) or c.ends_log)
+
+
+# -- similarity to what msdiag knows --------------------------------------------------------------
+def _signature_texts(signatures: list[Signature]) -> dict[str, str]:
+    return {s.id: " ".join([s.title] + [lit for p in s.patterns for lit in p.literals]) for s in signatures}
+
+
+@lru_cache(maxsize=4)
+def kb_titles(root: Optional[str] = None, lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """(article id, title and linked signatures) from the knowledge base; empty when there is none."""
+    from ..knowledge.kb import load_articles
+
+    articles = load_articles(lang, Path(root) if root else None, skipped=[])
+    return tuple((aid, " ".join([a.title, *a.signatures])) for aid, a in articles.items())
+
+
+def nearest(query: str, choices: dict[str, str], limit: int = 3, cutoff: float = 45.0) -> list[tuple[str, float]]:
+    """Most similar known texts by rapidfuzz token-set similarity (0-100)."""
+    if not choices or not query:
+        return []
+    from rapidfuzz import fuzz, process
+
+    found = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=limit, score_cutoff=cutoff)
+    return [(key, round(score, 1)) for _value, score, key in found]
+
+
+def skeleton(c: Candidate, category: str = "other") -> str:
+    """A ready-to-edit signature YAML for the candidate's message."""
+    tpl = c.template
+    sig_id = "_".join(regex.findall(r"[a-z]+", tpl.literal().lower())[:5]) or "new_failure"
+    doc = {
+        "id": sig_id,
+        "title": tpl.title(),
+        "category": category,
+        "severity": "error",
+        "status": "experimental",
+        "confidence": 0.6,
+        "secondary": c.symptom,
+        "match": [{"literal": tpl.literal(), "regex": tpl.regex()}],
+        "fix": ["<what to change" + (", quoting " + ", ".join("{" + n + "}" for n in tpl.group_names())
+                                      if tpl.group_names() else "") + ">"],
+        "kb": [KB_UNKNOWN],
+        "description": f"Seen {c.count}x in: {c.evidence.text[:200]}",
+    }
+    import yaml  # only when a skeleton is asked for
+
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=200)
+
+
+UNKNOWN_RULE = "run.unknown_failure"  # checks/<id>.yaml words the fallback finding (en/zh)
+FAMILY_RULE = "run.family_failure"
+
+
+def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = False) -> Optional[Candidate]:
+    """The line that tells most: a clear failure or one a family recognises first, else any failure line
+    left (a log with a failure line never yields nothing); timeouts on peers only when nothing else.
+    A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
+    recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`).
+    A run whose last lines say training finished speaks only of clear failures: its stray error lines
+    were survived."""
+    roots = [c for c in cands if not c.symptom] or cands
+    if finished:
+        return next((c for c in roots if clearly_failed(c)), None)
+    best = next((c for c in roots if clearly_failed(c) or (c.verdict is not None and c.late)), None)
+    best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
+    if best is None:
+        return mentions[0] if mentions else None
+    if best.verdict is None:
+        ev = best.evidence
+        near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
+                and ev.line - NEARBY <= c.evidence.line < ev.line]
+        if near:
+            return max(near, key=lambda c: (c.verdict.score, c.evidence.line))  # type: ignore[union-attr]
+    return best
+
+
+def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
+    """Failures told in prose or at info level (`... then torch.distributed.DistStoreError: Socket Timeout`,
+    `CMake Error: ...`): kept when a family recognises them or they read as a failure line, and no
+    training step followed them."""
+    out = []
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)
+        for ev in r.mentions:
+            if ev.line < resumed_after or BENIGN.search(ev.text):
+                continue
+            body = strip_prefix(ev.text)
+            named = families.exception_type_in(body)  # `... 报错：ValueError: ...`: an exception line in prose
+            verdict = families.recognise(families.Clue(body, named))
+            if verdict is None and not FAILURE_LINE.search(body) and not named:
+                continue
+            out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
+                                 {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+    return sorted(out, key=lambda c: -c.score)
+
+
+def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> list[Candidate]:
+    """Error lines a `note` signature explained as a consequence (`main process disappeared`): when nothing
+    else in the log failed, the run still did, and saying nothing would call it healthy."""
+    notes = {s.id for s in signatures if s.severity == "note"}
+    out = []
+    for r in results:
+        resumed_after = max((p.line for p in r.points), default=0)
+        for h in r.hits:
+            ev = h.evidence
+            if h.signature not in notes or ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or ev.line < resumed_after:
+                continue
+            verdict = families.recognise(clue_of(ev, None))
+            out.append(Candidate(template(ev.text), ev, 0.5, 1, {ev.rank} if ev.rank is not None else set(),
+                                 verdict=verdict))
+    return out
+
+
+def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
+                    suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None) -> Optional[Finding]:
+    """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
+    `other`), or None when the log holds no failure line at all."""
+    cands = candidates(results)
+    finished = any(FINISHED.search(t) for r in results for t in r.tail)
+    best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures), finished)
+    if best is None:
+        return None
+    query = " ".join(best.template.fragments())
+    sigs = nearest(query, _signature_texts(signatures))
+    articles = nearest(query, dict(kb_titles(None, lang)))
+    ev = best.evidence
+    facts: dict = {"template": best.template.key,
+                   "similar_signatures": [{"id": k, "similarity": s} for k, s in sigs],
+                   "similar_kb": [{"id": k, "similarity": s} for k, s in articles]}
+    code = CANN_CODE.search(ev.text)
+    if code:
+        facts["cann_code"] = code.group(1)
+    verdict = best.verdict
+    family_fixes: list[str] = []
+    if verdict is not None:
+        facts["family"] = verdict.public()
+        facts["why_category"] = {"en": verdict.why("en"), "zh": verdict.why("zh")}
+        family_fixes = verdict.family.fixes_in(lang)
+    category = verdict.family.category if verdict is not None else CATEGORY
+    values = {"message": strip_prefix(ev.text)[:140], "suggest_hint": not suggest,
+              "closest": ", ".join(f"{k} ({s:.0f}%)" for k, s in sigs),
+              "articles": ", ".join(f"msdiag kb show {k}" for k, _ in articles)}
+    if verdict is not None:
+        values["family"] = Text(verdict.family.title_in("en"), verdict.family.title_in("zh"))
+    evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
+    confidence = (min(0.6, 0.35 + 0.05 * verdict.score) if verdict is not None
+                  else 0.3 if best.raised else 0.25)
+    finding = make_finding(rules if rules is not None else shipped_rules(),
+                           FAMILY_RULE if verdict is not None else UNKNOWN_RULE, lang, values,
+                           evidence=evidence, confidence=confidence, facts=facts, count=best.count,
+                           ranks=sorted(best.ranks), first_time=ev.time,
+                           role=ROLE_EXCEPTION if best.raised else ROLE_ERROR,
+                           skeleton=skeleton(best, category) if suggest else None)
+    kb = verdict.family.kb if verdict is not None and verdict.family.kb else finding.kb
+    # the family's own fixes (families/<category>.yaml) come first
+    return replace(finding, fixes=tuple(family_fixes) + finding.fixes, category=category, kb=kb)

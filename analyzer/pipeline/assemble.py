@@ -1,0 +1,32 @@
+"""The one place a `Report` is built: inputs, notes and added fields gathered while the stages ran,
+and the final (ranked) findings.
+
+Stages between the scan and the reporters never edit a report: they return new findings and write
+their notes and additive report fields (series, ranks, workers, probe runs, verdict) into a `Draft`.
+Only `assemble` turns the two into the `Report` reporters read, so what a report holds is decided in
+one step, after every stage has had its say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import __version__
+from ..model import Finding, InputInfo, Report
+
+
+@dataclass
+class Draft:
+    """What the stages add to the report besides findings, while the pipeline runs."""
+
+    inputs: list[InputInfo] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)  # series, ranks, workers, verdict ...: CONTRACT additions
+
+
+def assemble(draft: Draft, findings: Iterable[Finding], tool_version: str = __version__) -> Report:
+    """The report: the draft's inputs, notes and fields with the findings, in the order given."""
+    return Report(tool_version=tool_version, inputs=list(draft.inputs), findings=list(findings),
+                  notes=list(draft.notes), extra=dict(draft.extra))

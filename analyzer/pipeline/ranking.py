@@ -1,0 +1,73 @@
+"""Stage 6: explicit scores, never file order.
+
+score = signature confidence (the author's estimate of how specific the match is)
+      + role of the strongest line (raised exception > error line > warning)
+      + earliest root error in time (the first error beats the cascade it caused)
+      + repeats across lines and ranks (small, capped)
+      + live probe verdicts (confirmed raises, refuted lowers)
+      - being a symptom (timeouts, generic wrappers) while a root cause is present
+      - being only a warning while an error-severity root cause is present.
+The parts and their clamped sum are kept in `finding.score` (a `Score`) so a user can see why one
+cause outranks another; `finding.confidence` stays the match confidence. The earliest root cause is
+the one `timeline.root_finding` names: ranking and the run analysis never disagree about it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from ..analysis.timeline import earliest_key, root_candidates, root_finding
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Finding, Score, Symptom
+
+ROLE_BONUS = {ROLE_EXCEPTION: 0.10, ROLE_ERROR: 0.04, ROLE_WARNING: -0.04, ROLE_INFO: -0.08}
+EARLIEST_BONUS = 0.06
+SYMPTOM_PENALTY = 0.30
+WARNING_PENALTY = 0.15  # a warning-severity finding below any error that broke the run
+PROBE_DELTA = {"confirmed": 0.15, "refuted": -0.30, "inconclusive": 0.0, "unavailable": 0.0, "error": 0.0}
+ROOT_FLOOR = 0.5  # a non-symptom finding at least this confident makes symptoms consequences
+
+
+def score_of(f: Finding, roots: list[Finding], earliest: bool) -> Score:
+    """The named parts of one finding's score and their sum, clamped into (0, 1)."""
+    parts = {"signature": f.confidence}
+    parts["role"] = ROLE_BONUS.get(f.role or ROLE_INFO, 0.0)
+    if earliest:
+        parts["earliest"] = EARLIEST_BONUS
+    if f.count > 1:
+        parts["repeats"] = min(0.04, 0.01 * math.log2(f.count))
+    probe = sum(PROBE_DELTA.get(p.status, 0.0) for p in f.probes)
+    if probe:
+        parts["probes"] = probe
+    if f.symptom and roots:
+        parts["symptom"] = -SYMPTOM_PENALTY
+    if f.severity == "warning" and any(r.severity == "error" for r in roots):
+        parts["warning_only"] = -WARNING_PENALTY
+    return Score(parts, max(0.02, min(0.99, sum(parts.values()))))
+
+
+def score(findings: list[Finding]) -> list[Finding]:
+    """The findings with their `score`, best first (confidence untouched)."""
+    roots = root_candidates(findings, ROOT_FLOOR)
+    earliest = root_finding(findings, ROOT_FLOOR) if len(roots) > 1 else None
+    scored = [replace(f, score=score_of(f, roots, f is earliest)) for f in findings]
+    return sorted(scored, key=lambda f: (-f.final_confidence, earliest_key(f)))
+
+
+def fold_symptoms(findings: list[Finding]) -> list[Finding]:
+    """Symptom findings (timeouts on other ranks, generic wrappers) become lines of the top root cause."""
+    if not findings:
+        return findings
+    top = findings[0]
+    if top.symptom:
+        return findings
+    kept: list[Finding] = []
+    folded: list[Symptom] = []
+    for f in findings[1:]:
+        if f.symptom and f.final_confidence < top.final_confidence:
+            folded.append(Symptom(f.signature, f.title, f.count, f.ranks))
+            continue
+        kept.append(f)
+    if not folded:
+        return findings
+    return [replace(top, symptoms=top.symptoms + tuple(folded))] + kept

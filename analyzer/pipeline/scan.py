@@ -1,0 +1,646 @@
+"""Stages 2-3 for one input: prefilter each chunk, then match signatures and extract facts on candidates.
+
+Besides signature literals the scanner listens for a few structural literals: traceback heads (to
+learn which lines were raised and where the user's code is), `Global rank id` (which rank wrote
+this log), `loss` (step lines for the loss series) and error words (error lines no signature knows,
+kept for the fallback finding). Everything found is returned as plain data in a `ScanResult`.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import sys
+from dataclasses import dataclass, replace
+from typing import Callable, Optional
+
+from ..analysis import rank_config
+from ..knowledge.signatures import MATCH_TIMEOUT, Signature
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
+from ..normalize import global_rank, line_rank
+from . import series
+from .lines import clean, parse_prefix
+from .prefilter import Prefilter, build
+from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
+from .reader import Source, iter_chunks
+from .traceback import TRACEBACK_HEAD, chained_before, parse_at
+from .wrapped import MAX_CONTINUATIONS, continues, join
+
+MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
+LONG_LINE = MAX_LINE * 4  # a longer line is matched in views around its hits (see _candidate_views)
+MAX_VIEWS_PER_LINE = 1000
+MAX_UNMATCHED = 400
+MAX_TRACEBACKS = 200
+MAX_HITS_PER_SIGNATURE = 2000
+TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
+
+ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+# Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
+# such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
+FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
+                 b"FAILED", b": E ", b": F ")
+# glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
+# may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
+# so a `[E1]` in ordinary text stays an ordinary line.
+GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", "\n") for level in "EF"
+                         for digit in "0123456789")
+MAX_MENTIONS = 50
+# A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
+_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
+                      r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped")
+# How a process ends without any error word: the shell's and the launchers' own wording. Such a line
+# counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
+CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
+               b"non-zero exit")
+_CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|exit (?:code|status)\s*[:=]?\s*"
+                    r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero exit")
+# Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an
+# overflow must never fall between two samples.
+LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
+               b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True")
+STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
+STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
+DENSITY_PROBE = 256 << 10
+STEPS_SAMPLED = 128  # else this many, evenly spaced, plus the chunk's last step line (16 per MB)
+# What a whole run may cost, shared by its input files (see Budget.for_files): step lines parsed, loss
+# points kept and candidate lines kept per signature. A run of 4,096 rank files costs what 8 big ones do.
+RUN_STEP_LINES = 24576  # 24 per file at 1,024 files: still more than a divergence check needs (20)
+RUN_POINTS = 65536
+RUN_HITS_PER_SIGNATURE = 16384
+RUN_UNMATCHED = 65536
+RUN_PREFIX_LINES = 3200  # prefix learning: 400 head lines a file up to 8 files, then a share, at least 48
+PREFIX_MIN_LINES = 48
+PREFIX_SHAPES = 64  # with many files: launcher shapes whose learned prefixes later files reuse
+RANK_LITERALS = (b"lobal rank id",)
+# `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
+_MS_PID = re.compile(rb"\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]")
+PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
+
+# the consumers a literal can feed (STEP: reported once per chunk, where step lines start; FAMILY: a
+# failure family's strong cue, families/*.yaml `literals`); a literal maps to the set of consumers
+# that registered it
+SIG, TRACE, ERRWORD, LOSS, RANK, CONFIG, STEP, FAMILY = range(8)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Per-file limits that keep a file's cost and summary fixed: with many files each gets a share of
+    the run's budget, so time and memory do not grow with the number of ranks."""
+
+    steps_full: int = STEPS_FULL  # a chunk with at most this many step lines is parsed completely
+    steps_sampled: int = STEPS_SAMPLED  # else this many, evenly spaced
+    points: int = series.SKETCH_CAPACITY  # loss points kept (plus NaN/overflow points)
+    hits_per_signature: int = MAX_HITS_PER_SIGNATURE
+    unmatched: int = MAX_UNMATCHED
+    prefix_lines: int = SAMPLE_LINES  # head lines each file's line prefixes are learned from
+    prefix_shapes: int = 0  # launcher shapes remembered across files (0: each file learns its own)
+
+    @classmethod
+    def for_files(cls, files: int) -> Budget:
+        n = max(1, files)
+        step_lines = max(8, RUN_STEP_LINES // n)
+        return cls(steps_full=min(STEPS_FULL, step_lines), steps_sampled=min(STEPS_SAMPLED, step_lines),
+                   points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
+                   hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
+                   unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)),
+                   prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)),
+                   prefix_shapes=PREFIX_SHAPES if RUN_PREFIX_LINES // n < SAMPLE_LINES else 0)
+
+
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
+
+
+def reuse_chunk_memory() -> None:
+    """Let the chunk buffers reuse freed heap memory instead of fresh pages from the OS.
+
+    With glibc's defaults each freed 8 MB chunk buffer goes back to the OS and the next one faults in
+    new zeroed pages: measured 1.3 s of system time per GB scanned, a third of the scan's CPU. Serving
+    buffers up to 64 MB from the heap and keeping up to 256 MB of freed heap removes that (0.25 s per
+    GB) without raising peak memory, since the same pages are used again. Other C libraries: nothing.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        libc.mallopt(_M_MMAP_THRESHOLD, 64 << 20)
+        libc.mallopt(_M_TRIM_THRESHOLD, 256 << 20)
+    except (OSError, AttributeError):  # no mallopt (musl, a static build): keep the defaults
+        pass
+
+
+def _timed_out(result: ScanResult, sig_id: str, where: str, line_no: int) -> None:
+    """A regex that ran out of time: the signature is skipped for this input, and the note names where."""
+    result.timeouts.append(sig_id)
+    result.timeout_at.setdefault(sig_id, (where, line_no))
+
+
+class Scanner:
+    """Compiled once per signature set; scans any number of sources."""
+
+    def __init__(self, signatures: list[Signature], budget: Budget = Budget(), seeds: tuple[str, ...] = ()):
+        self.signatures = {s.id: s for s in signatures}
+        self.budget = budget  # never changed on a shared scanner: see with_budget
+        self._learned: dict[frozenset[bytes], PrefixModel] = {}  # launcher shape -> prefixes (one run's)
+        # each literal feeds every consumer that registered it: a user signature on `Traceback (most
+        # recent call last)` adds a consumer to that literal, it does not replace traceback parsing
+        table: dict[bytes, tuple[set[int], list[tuple[str, int]]]] = {}
+
+        def add(lit: bytes, tag: int, ref: Optional[tuple[str, int]] = None) -> None:
+            consumers, refs = table.setdefault(lit, (set(), []))
+            consumers.add(tag)
+            if ref is not None:
+                refs.append(ref)
+
+        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS + GLOG_LEVEL_WORDS:
+            add(lit, ERRWORD)
+        for seed in seeds:  # after the error words: a seed that is also one keeps that role
+            add(seed.encode("utf-8"), FAMILY)
+        add(TRACEBACK_HEAD, TRACE)
+        for lit in LOSS_ALERTS:
+            add(lit, LOSS)
+        for lit in RANK_LITERALS:
+            add(lit, RANK)
+        for lit in rank_config.LITERALS:
+            add(lit, CONFIG)
+        for sig in signatures:
+            for p_idx, pat in enumerate(sig.patterns):
+                # index each pattern under its longest literal: the rarest, so fewest false candidates
+                key = max(pat.literals, key=len).encode("utf-8")
+                add(key, SIG, (sig.id, p_idx))
+        for lit in STEP_LITERALS:
+            if lit not in table:  # (a literal some signature also uses is found the old way, by bytes.find)
+                add(lit, STEP)
+        self.literals = list(table)
+        self.tags = [frozenset(table[lit][0]) for lit in self.literals]  # the consumers of each literal
+        self.refs = [table[lit][1] for lit in self.literals]
+        self.step_ids = frozenset(i for i, tags in enumerate(self.tags) if tags == {STEP})
+        # literals that start with the newline before their line (`\nE0`): the hit belongs to the next line
+        self.line_led = frozenset(i for i, lit in enumerate(self.literals) if lit.startswith(b"\n"))
+        self.prefilter: Prefilter = build(self.literals, self.step_ids)
+
+    # -- one source ---------------------------------------------------------------------------
+    def with_budget(self, budget: Budget) -> Scanner:
+        """The same compiled tables with another run's budget. A catalog's scanner is shared by threads
+        (the web app) and runs, so a run never changes it: it scans with its own shallow copy."""
+        other = copy.copy(self)
+        other.budget = budget
+        other._learned = {}
+        return other
+
+    def _prefixes_of(self, head: bytes) -> PrefixModel:
+        """The prefixes of an input from its head. With many files (`Budget.prefix_shapes`), a file whose
+        head lines have the shapes of an earlier file's reuses what that file taught: no per-file learning."""
+        if not self.budget.prefix_shapes:
+            return learn(head, self.budget.prefix_lines)
+        key = launcher_key(head, self.budget.prefix_lines)
+        model = self._learned.get(key)
+        if model is None:
+            model = learn(head, self.budget.prefix_lines)
+            if len(self._learned) < self.budget.prefix_shapes:
+                self._learned[key] = model
+        return model
+
+    def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
+             ) -> ScanResult:
+        result = ScanResult(path=source.path, index=index, rank=source.rank,
+                            sketch=series.Sketch(self.budget.points))
+        base_line = 0
+        seq = 0
+        tail: list[tuple[int, bytes]] = []
+        try:
+            for chunk in iter_chunks(source):
+                if result.bytes == 0:
+                    result.pid = _first_pid(chunk)
+                result.bytes += len(chunk)
+                if progress is not None:
+                    progress(len(chunk))
+                if not base_line:
+                    result.prefixes = self._prefixes_of(chunk)
+                seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
+                tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
+                base_line += n_lines
+                del chunk  # freed before the reader builds the next one: two chunks never live at once
+        except Exception as exc:  # noqa: BLE001 - what this input gave up to here is kept
+            result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
+                                f"({type(exc).__name__}: {exc}); findings before it are kept")
+        result.sketch.freeze()
+        raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
+        result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
+        result.tail_lines = [n for n, _ in tail]
+        result.lines = base_line
+        result.notes.extend(source.notes)
+        for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
+            when = parse_prefix(line)[1] or result.prefixes.time_of(raw)
+            if when is not None:
+                result.last_time = max(result.last_time or when, when)
+                break
+        return result
+
+    def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> tuple[int, int]:
+        """Match the candidates and parse the sampled step lines of one chunk; (seq, lines in chunk).
+
+        Line numbers come from one incremental newline count over the chunk, shared by both kinds of
+        lines: counting the whole chunk once per purpose was the largest cost on gigabyte inputs.
+        """
+        found = self.prefilter.scan(chunk)
+        if self.line_led:
+            found = [(off + 1, i) if i in self.line_led else (off, i) for off, i in found]
+        first_step: dict[bytes, int] = {self.literals[i]: -1 for i in self.step_ids}  # -1: not in this chunk
+        if self.step_ids:
+            first_step.update((self.literals[i], off) for off, i in found if i in self.step_ids)
+            found = [hit for hit in found if hit[1] not in self.step_ids]
+        steps = set(_step_starts(chunk, self.budget, first_step))
+        by_line = _candidate_views(chunk, found, self.tags) if found else {}
+        window = _ChunkLines(chunk, result.prefixes)
+        prev_off, line_no = 0, base_line + 1
+        for start in sorted(steps.union(by_line)):
+            line_no += chunk.count(b"\n", prev_off, start)
+            prev_off = start
+            if start in steps:
+                _parse_step(chunk, start, line_no, result)
+            if start in by_line:
+                seq += 1
+                self._candidate(window, start, line_no, by_line[start], result, seq)
+        result.prefixes = window.prefixes  # traceback heads may have taught it a prefix
+        lines = line_no - base_line - 1 + chunk.count(b"\n", prev_off) + (0 if chunk.endswith(b"\n") else 1)
+        return seq, lines
+
+    def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
+                   result: ScanResult, seq: int) -> None:
+        tags = frozenset().union(*(self.tags[i] for i in lit_ids))
+        if tags == {CONFIG}:  # settings are printed at start-up: later mentions are not worth a look
+            if result.config_lines >= rank_config.MAX_LINES:
+                return
+            result.config_lines += 1
+        raw = window.unwrapped(start, window.line_at(start))
+        info = read_line(window.prefixes, raw)
+        if result.first_time is None and info.time is not None:
+            result.first_time = info.time
+        if info.time is not None:
+            result.last_time = max(result.last_time or info.time, info.time)
+        if info.rank is not None and result.rank is None:
+            result.rank = info.rank
+        matched = False
+        # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
+        # nothing, so a line shaped like an exception right after a frame is the exception itself
+        if SIG in tags and (info.role == ROLE_EXCEPTION or not window.is_traceback_code(start)):
+            matched = self._match_signatures(window, start, line_no, lit_ids, info, result, seq)
+        if TRACE in tags and len(result.tracebacks) < MAX_TRACEBACKS:
+            self._traceback(window, start, line_no, result)
+        if LOSS in tags:
+            point = series.parse(info.text, line_no, info.time or window.time_before(start),
+                                 result.sketch.seen + 1)
+            if point is not None:
+                result.sketch.add(point)
+        if RANK in tags and result.rank is None:
+            result.rank = global_rank(info.text)
+        if CONFIG in tags and len(result.config) < rank_config.MAX_KEYS:
+            for key, value in rank_config.settings(info.text).items():
+                result.config.setdefault(key, value)
+        if matched or not (ERRWORD in tags or SIG in tags or FAMILY in tags):
+            return
+        role = info.role
+        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _CRASH.search(info.text):
+            role = ROLE_ERROR
+        if role in (ROLE_EXCEPTION, ROLE_ERROR):
+            if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
+                del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
+                result.capped["error lines"] = result.capped.get("error lines", 0) + 1
+            result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
+                                             info.time or window.time_before(start), role, info.worker,
+                                             info.prefix))
+        elif FAMILY in tags or _MENTION.search(info.text):  # the family fallback judges a seeded line
+            if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
+                del result.mentions[MAX_MENTIONS // 2]
+            result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
+
+    def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
+                          info, result: ScanResult, seq: int) -> bool:
+        text = info.text
+        tried: set[str] = set()
+        matched = False
+        for lit_idx in lit_ids:
+            for sig_id, p_idx in self.refs[lit_idx]:
+                if sig_id in tried or sig_id in result.timeouts:  # one timeout: skipped for this input
+                    continue
+                sig = self.signatures[sig_id]
+                pattern = sig.patterns[p_idx]
+                if not all(lit in text for lit in pattern.literals):
+                    continue
+                captures: dict[str, str] = {}
+                at = text.find(pattern.literals[0])
+                if pattern.regex is not None:
+                    try:
+                        m = pattern.regex.search(text, timeout=MATCH_TIMEOUT)
+                    except TimeoutError:
+                        _timed_out(result, sig_id, "match", line_no)
+                        continue
+                    if m is None:
+                        continue
+                    captures = {k: v for k, v in m.groupdict().items() if v is not None}
+                    at = m.start()
+                if self._excluded(sig, window, start, text, result, line_no) or \
+                        not self._required(sig, window, start, result, line_no):
+                    tried.add(sig_id)
+                    continue
+                if sig.context.facts:
+                    captures = {**self._context_facts(sig, window, start, result, line_no), **captures}
+                tried.add(sig_id)
+                count = result.hit_counts[sig_id] = result.hit_counts.get(sig_id, 0) + 1
+                if count > self.budget.hits_per_signature:
+                    result.capped[sig_id] = result.capped.get(sig_id, 0) + 1
+                    continue
+                ev = Evidence(result.path, line_no, _evidence_text(text, at), info.rank,
+                              info.time or window.time_before(start), info.role, info.worker, info.prefix)
+                result.hits.append(Hit(sig_id, ev, captures, seq))
+                matched = True
+        return matched
+
+    @staticmethod
+    def _excluded(sig: Signature, window: _ChunkLines, start: int, text: str, result: ScanResult,
+                  line_no: int) -> bool:
+        for excl in sig.exclusions:
+            texts = [text] if excl.within == 0 else window.around(start, excl.within, excl.within)
+            for t in texts:
+                try:
+                    if excl.regex.search(t, timeout=MATCH_TIMEOUT):
+                        return True
+                except TimeoutError:
+                    _timed_out(result, sig.id, f"exclude.{excl.name}", line_no)
+                    return False
+        return False
+
+    @staticmethod
+    def _required(sig: Signature, window: _ChunkLines, start: int, result: ScanResult, line_no: int) -> bool:
+        """Every `require` clause must find its line near the match (e.g. the registry a bare KeyError came from)."""
+        for req in sig.requirements:
+            lines = window.around(start, req.before, req.after)
+            try:
+                if not any(req.regex.search(t, timeout=MATCH_TIMEOUT) for t in lines):
+                    return False
+            except TimeoutError:  # the match cannot be confirmed: dropped, and said so
+                _timed_out(result, sig.id, f"require.{req.name}", line_no)
+                return False
+        return True
+
+    @staticmethod
+    def _context_facts(sig: Signature, window: _ChunkLines, start: int, result: ScanResult,
+                       line_no: int) -> dict[str, str]:
+        facts: dict[str, str] = {}
+        for t in window.around(start, sig.context.before, sig.context.after):
+            for rx in sig.context.facts:
+                try:
+                    m = rx.search(t, timeout=MATCH_TIMEOUT)
+                except TimeoutError:
+                    _timed_out(result, sig.id, "context.facts", line_no)
+                    continue
+                if m:
+                    for k, v in m.groupdict().items():
+                        if v is not None and k not in facts:
+                            facts[k] = v
+        return facts
+
+    def _traceback(self, window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
+        raw, head_idx = window.block(start, before=4, after=600, bare=False)
+        window.prefixes = learn_block(window.prefixes, raw, head_idx)
+        # interleaved workers: the traceback is read from the lines of the head's own process only
+        numbers, lines, worker, rank = _stream_of(window.prefixes, raw, head_idx, line_no)
+        head = numbers.index(line_no)
+        tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
+        if tb is not None:
+            result.tracebacks.append(replace(tb, rank=line_rank(rank, result.rank), worker=worker))
+
+
+def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
+               ) -> tuple[list[int], list[str], Optional[str], Optional[int]]:
+    """(line numbers, prefix-free lines, worker, rank) of the lines written by the head line's process."""
+    first_line = head_line - head_idx
+    if not model:
+        return [first_line + i for i in range(len(raw))], raw, None, None
+    cuts = [model.split(line) for line in raw]
+    keys = [cut.worker if cut.worker is not None else cut.rank for cut in cuts]  # srun names ranks only
+    mine = keys[head_idx]
+    keep = [i for i, key in enumerate(keys) if mine is None or key in (mine, None)]
+    return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
+
+
+def _evidence_text(text: str, at: int, width: int = 1000) -> str:
+    """The line's first `width` characters; or, when the match starts past them (a giant line seen
+    through a view, a long JSON record), `width` characters from just before the match."""
+    if len(text) <= width or at + 200 <= width:
+        return text[:width]
+    begin = max(0, at - 100)
+    return text[begin:begin + width]
+
+
+def _candidate_views(chunk: bytes, found: list[tuple[int, int]], tags: list[frozenset[int]]
+                     ) -> dict[int, set[int]]:
+    """Group literal hits by the offset their line (or, in a giant line, their stretch of it) starts at.
+
+    Hits are walked in offset order so each line's start is searched for once (walking back from every
+    hit of a 100 MB line with millions of "Error" words would be quadratic). A line longer than
+    LONG_LINE is looked at in MAX_LINE-wide views around its hits, not only at its head, so a failure in
+    the middle or at the end of a single-line JSON dump is still matched; at most MAX_VIEWS_PER_LINE
+    views are kept per giant line, those holding a signature literal first.
+    """
+    by_view: dict[int, set[int]] = {}
+    giant: dict[int, list[int]] = {}  # giant line start -> its view offsets
+    line_start, line_end = -1, -1
+    half = MAX_LINE // 2
+    for off, lit_idx in sorted(found):
+        if off >= line_end:
+            line_start = chunk.rfind(b"\n", 0, off) + 1
+            nl = chunk.find(b"\n", off)
+            line_end = len(chunk) if nl == -1 else nl
+        view = line_start
+        if line_end - line_start > LONG_LINE:
+            view = line_start + max(0, off - line_start - half // 2) // half * half
+            if view not in by_view:
+                giant.setdefault(line_start, []).append(view)
+        by_view.setdefault(view, set()).add(lit_idx)
+    for views in giant.values():
+        if len(views) > MAX_VIEWS_PER_LINE:
+            ranked = sorted(views, key=lambda v: (not any(SIG in tags[i] for i in by_view[v]), v))
+            for v in ranked[MAX_VIEWS_PER_LINE:]:
+                del by_view[v]
+    return by_view
+
+
+def _first_pid(chunk: bytes) -> Optional[int]:
+    """The pid in the first MindSpore-prefixed line of the chunk's first PID_HEAD bytes. Only lines that
+    start with `[` are tried: a multi-line regex search would try every byte (0.3 ms a file, which
+    thousands of rank files pay)."""
+    pos = 0 if chunk.startswith(b"[") else chunk.find(b"\n[", 0, PID_HEAD) + 1
+    while pos > 0 or chunk.startswith(b"["):
+        m = _MS_PID.match(chunk, pos, PID_HEAD)
+        if m:
+            return int(m.group(1))
+        pos = chunk.find(b"\n[", pos, PID_HEAD) + 1
+        if pos == 0:
+            return None
+    return None
+
+
+def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0) -> list[int]:
+    """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
+
+    A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
+    the curve's shape (flat, diverging) survives sampling and NaN/overflow lines are parsed exactly.
+    """
+    positions: list[int] = []
+    # dense chunks (most of a long run) go straight to sampling, judged by their first 256 KiB
+    dense = len(chunk) > 4 * DENSITY_PROBE and chunk.count(literal, 0, DENSITY_PROBE) * (
+        len(chunk) // DENSITY_PROBE) > 2 * budget.steps_full
+    pos = -1 if dense else chunk.find(literal, first)
+    while pos != -1 and len(positions) <= budget.steps_full:
+        positions.append(pos)
+        nl = chunk.find(b"\n", pos)
+        pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
+    if dense or pos != -1:  # more step lines than we parse in full: an even sample across the chunk
+        stride = len(chunk) // budget.steps_sampled
+        positions = [p for p in (chunk.find(literal, k * stride) for k in range(budget.steps_sampled)) if p != -1]
+        positions.append(chunk.rfind(literal))
+    return [chunk.rfind(b"\n", 0, p) + 1 for p in positions]
+
+
+def _step_starts(chunk: bytes, budget: Budget, first_step: dict[bytes, int]) -> list[int]:
+    """Step line starts for each step literal; `first_step` has the first offset the prefilter saw
+    (-1: none in this chunk, nothing to search), a literal missing from it is searched from the start."""
+    return [start for lit in STEP_LITERALS if first_step.get(lit, 0) != -1
+            for start in _step_offsets(chunk, lit, budget, first_step.get(lit, 0))]
+
+
+def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> None:
+    end = chunk.find(b"\n", start)
+    raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
+    text, _ = clean(raw)
+    point = series.parse(text, line_no, parse_prefix(text)[1], result.sketch.seen + 1)
+    if point is not None:
+        result.sketch.add(point)
+
+
+def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:
+    """(line number, text) of the last `n` non-blank lines of a chunk, found from its end; `last_line` is
+    the number of the chunk's last line, so numbering counts newlines in the tail only, not the chunk."""
+    out: list[tuple[int, bytes]] = []
+    end = len(chunk)
+    while end > 0 and len(out) < n:
+        lo = max(0, end - 4096)
+        kept = len(chunk[lo:end].rstrip(b" \t\r\n"))  # a run of blank lines is skipped in one step
+        if kept == 0:
+            end = lo
+            continue
+        end = lo + kept
+        start = chunk.rfind(b"\n", 0, end) + 1
+        out.append((start, chunk[start:end]))
+        end = start - 1
+    if not out:
+        return []
+    last_start = chunk.rfind(b"\n", 0, len(chunk) - 1) + 1  # where the chunk's last line starts
+    numbered = []
+    for start, line in out:
+        numbered.append((last_line - chunk.count(b"\n", start, last_start), line))
+    return numbered[::-1]
+
+
+_FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
+
+
+class _ChunkLines:
+    """Random access to the decoded lines of one chunk around a byte offset."""
+
+    def __init__(self, chunk: bytes, prefixes: PrefixModel = NO_PREFIX):
+        self.chunk = chunk
+        self.prefixes = prefixes
+
+    def _end(self, start: int, limit: Optional[int] = None) -> int:
+        """End of the line at `start`, searched no further than `limit` (a giant line is not scanned to its end)."""
+        stop = len(self.chunk) if limit is None else min(limit, len(self.chunk))
+        end = self.chunk.find(b"\n", start, stop)
+        return stop if end == -1 else end
+
+    def line_at(self, start: int) -> str:
+        raw = self.chunk[start:self._end(start, start + LONG_LINE)]
+        if b"\r" in raw:  # progress bars: the segment after the last CR is what a terminal showed
+            segments = [s for s in raw.split(b"\r") if s.strip()]
+            raw = " \u21b5 ".encode().join(segments) if len(segments) < 50 else segments[-1]
+        return raw[:MAX_LINE].decode("utf-8", "replace")
+
+    def unwrapped(self, start: int, raw: str) -> str:
+        """The line at `start` with the lines a hard wrap continued it on (see wrapped.py): a message
+        cut mid-phrase is matched whole. A line with a learned log prefix is a new record, never a
+        continuation."""
+        if "\r" in raw or len(raw) >= MAX_LINE:
+            return raw
+        end = self._end(start, start + LONG_LINE)
+        for _ in range(MAX_CONTINUATIONS):
+            if end >= len(self.chunk):
+                break
+            following_end = self._end(end + 1, end + 1 + MAX_LINE)
+            following = self.chunk[end + 1:following_end].decode("utf-8", "replace")
+            if (self.prefixes and self.prefixes.split(following).prefix) or not continues(raw, following):
+                break
+            raw, end = join(raw, following), following_end
+        return raw[:MAX_LINE]
+
+    def _prev_start(self, pos: int) -> int:
+        """Start of the line before offset `pos`, looking back at most LONG_LINE bytes: from inside a
+        giant line, walking back to its real start for every view would be quadratic."""
+        floor = max(0, pos - 1 - LONG_LINE)
+        return max(self.chunk.rfind(b"\n", floor, pos - 1) + 1, floor)
+
+    def is_traceback_code(self, start: int) -> bool:
+        """The source line a traceback echoes under `File "...", line N` (e.g. the library's own
+        `raise ValueError(f"'{key}' is already used ...")`) is code, not a message."""
+        if start == 0:
+            return False
+        prev = self._prev_start(start)
+        if _FRAME_LINE.match(self.chunk, prev, start) is not None:
+            return True
+        if not self.prefixes:
+            return False
+        body = self.prefixes.body(self.chunk[prev:start].decode("utf-8", "replace"))
+        return _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
+
+    def around(self, start: int, before: int, after: int) -> list[str]:
+        return self.block(start, before, after)[0]
+
+    def block(self, start: int, before: int, after: int, bare: bool = True) -> tuple[list[str], int]:
+        """(lines around `start`, index of the line at `start` among them); `bare`: their prefixes cut."""
+        lo = start
+        for _ in range(before):
+            if lo == 0:
+                break
+            lo = self._prev_start(lo)
+        hi = start
+        for _ in range(after + 1):
+            hi = self._end(hi, hi + LONG_LINE) + 1
+            if hi >= len(self.chunk):
+                hi = len(self.chunk)
+                break
+        lines = []
+        pos = lo
+        while pos < hi:  # line by line, so a giant line costs LONG_LINE bytes of decoding, not all of it
+            end = self._end(pos, hi)
+            lines.append(self.chunk[pos:min(end, pos + LONG_LINE)].decode("utf-8", "replace")[:MAX_LINE])
+            pos = end + 1
+        if bare and self.prefixes:
+            lines = [self.prefixes.body(line) for line in lines]
+        return lines, self.chunk.count(b"\n", lo, start)
+
+    def time_before(self, start: int, max_lines: int = 40) -> Optional[float]:
+        """Timestamp of the nearest earlier line that has one: traceback lines carry none of their own."""
+        pos = start
+        for _ in range(max_lines):
+            if pos <= 0:
+                return None
+            prev = self._prev_start(pos)
+            text = self.chunk[prev:min(pos, prev + 200)].decode("utf-8", "replace")
+            when = parse_prefix(clean(self.prefixes.body(text))[0])[1] or self.prefixes.time_of(text)
+            if when is not None:
+                return when
+            pos = prev
+        return None
+

@@ -1,0 +1,158 @@
+"""Read a raised exception out of log text: Python frames, the exception line, MindSpore report sections.
+
+The exception a traceback ends in is the strongest evidence a log holds, and the user's own frame is
+where a CI annotation belongs. MindSpore appends sections after the exception line
+(`- C++ Call Stack:`, `- The Traceback of Net Construct Code:`, `- Ascend Error Message:` ...); they
+belong to the same failure, so the block runs to the end of them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Callable, Optional
+
+from ..model import Frame, Traceback
+from .lines import EXCEPTION_LINE, clean, parse_prefix
+
+TRACEBACK_HEAD = b"Traceback (most recent call last)"
+MAX_BLOCK_LINES = 400
+
+_FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
+# MindSpore graph-compile trace: `# 0 In file /x/net.py:13` (2.x) or `In file /x/net.py(61)/  code/` (1.x)
+_CONSTRUCT_NEW = re.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
+_CONSTRUCT_OLD = re.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
+_CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
+# IPython / Jupyter: `TypeError      Traceback (most recent call last)` heads a traceback whose frames are
+# `Cell In[5], line 3`, `Input In [5], in <cell line: 3>()`, `File ~/x/y.py:1501, in f(self)` (IPython 8)
+# or `<ipython-input-20-633e69275119> in <module>`, `/x/y.py in f(self)` (older) and whose failing line
+# is marked by an arrow: `---> 13 trainer = Trainer(`.
+_JUPYTER_HEAD = re.compile(r"^(?P<type>[A-Za-z_][\w.]*)\s{2,}Traceback \(most recent call last\)")
+_IPY_FRAMES = (
+    re.compile(r"^File (?P<path>\S.*?):(?P<line>\d+), in (?P<func>.+)$"),
+    re.compile(r"^(?P<path>Cell In ?\[\d+\]), line (?P<line>\d+)"),
+    re.compile(r"^(?P<path>Input In \[\d+\]), in (?P<func>.+)$"),
+    re.compile(r"^(?P<path><ipython-input-[^>]+>|(?:[A-Za-z]:)?[~/\\][^\s]*\.py) in (?P<func>\S.*)$"),
+    # Colab links each file: `[<ipython-input-81-55>](https://localhost:8080/#) in <cell line: 7>()`
+    re.compile(r"^\[(?P<path>[^\]]+)\]\([^)\s]*\) in (?P<func>\S.*)$"),
+)
+_IPY_CONTEXT = re.compile(r"^\s+\d+(?:\s|$)")  # the numbered source lines around the arrow
+_IPY_HIDDEN = re.compile(r"^\d+ frames?$")  # Colab folds library frames into `7 frames`
+_IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<code>.*)$")
+
+
+def _is_record_start(text: str) -> bool:
+    """A new log record ends a MindSpore report block."""
+    if text.startswith(("Traceback (most recent call last)",)) or text.startswith(_CHAIN):
+        return True
+    level, when = parse_prefix(text)
+    return level is not None or when is not None
+
+
+def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], int],
+             chained: bool = False) -> Optional[Traceback]:
+    """Parse the traceback whose head is lines[start]. `line_of(i)` maps an index to a file line number."""
+    frames: list[Frame] = []
+    i = start + 1
+    n = len(lines)
+    exc_idx = None
+    jupyter = _JUPYTER_HEAD.match(clean(lines[start])[0]) is not None
+    while i < n and i - start < MAX_BLOCK_LINES:
+        raw = lines[i]
+        text, _ = clean(raw)
+        m = _FRAME.match(text)
+        if m:
+            frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+            i += 1
+            continue
+        if jupyter and (_IPY_CONTEXT.match(raw) or _ipython_line(text, frames)):
+            i += 1
+            continue
+        if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
+                raw.lstrip().startswith(">") and not EXCEPTION_LINE.match(text)):
+            if frames and text and not frames[-1].code and not text.startswith(("^", "~")):
+                frames[-1] = replace(frames[-1], code=text)
+            i += 1
+            continue
+        exc_idx = i
+        break
+    if exc_idx is None:
+        return _cut_off(frames, start, i, n, path, line_of, chained)
+    exc_text, _ = clean(lines[exc_idx])
+    m = EXCEPTION_LINE.match(exc_text)
+    if m:
+        exc_type, message = m.group("type"), m.group("msg") or ""
+    else:
+        exc_type, _, message = exc_text.partition(":")
+        message = message.strip()
+    end = exc_idx
+    j = exc_idx + 1
+    # Ray re-raises a worker's exception in the driver as `RayTaskError(ValueError): ray::f() (pid=...)`
+    # followed by the worker's frames and its own exception line: that one is the failure
+    remote = "RayTaskError" in exc_type
+    while j < n and j - exc_idx < MAX_BLOCK_LINES:
+        text, _ = clean(lines[j])
+        if text and _is_record_start(text):
+            break
+        m_new = _CONSTRUCT_NEW.match(text) or _CONSTRUCT_OLD.match(text)
+        if m_new:
+            code = m_new.groupdict().get("code") or ""
+            frames.append(Frame(m_new.group("path").strip(), int(m_new.group("line")), "construct", code))
+        elif remote and _FRAME.match(text):  # the remote worker's own frames follow its wrapper exception
+            m = _FRAME.match(text)
+            frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+        elif remote and frames and (m := EXCEPTION_LINE.match(text)) is not None and m.group("msg"):
+            exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
+        if text:
+            end = j
+        j += 1
+    return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
+                     end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
+                     frames=frames, chained_from_previous=chained)
+
+
+def _ipython_line(text: str, frames: list[Frame]) -> bool:
+    """Read one line of an IPython traceback into `frames`; False when it is none (the exception)."""
+    if (text.startswith("-----") and not text.strip("-")) or _IPY_HIDDEN.match(text):
+        return True  # the rule IPython draws above the traceback, Colab's folded frames
+    m = _IPY_ARROW.match(text)
+    if m:
+        if frames and not frames[-1].code:
+            frames[-1] = replace(frames[-1], line=frames[-1].line or int(m.group("line")),
+                                 code=m.group("code").strip())
+        return True
+    for rx in _IPY_FRAMES:
+        m = rx.match(text)
+        if m:
+            groups = m.groupdict()
+            frames.append(Frame(m.group("path"), int(groups.get("line") or 0), (groups.get("func") or "").strip()))
+            return True
+    return False
+
+
+def _cut_off(frames: list[Frame], start: int, stop: int, n: int, path: str, line_of: Callable[[int], int],
+             chained: bool) -> Optional[Traceback]:
+    """A traceback the log ends inside (the excerpt was cut after a frame): exception type and message
+    unknown (empty), its last frame's code line (often the `raise ...`) is what remains of the message."""
+    if stop < n or not frames:
+        return None
+    return Traceback(path=path, start_line=line_of(start), exception_line=line_of(n - 1), end_line=line_of(n - 1),
+                     exc_type="", message="", frames=frames, chained_from_previous=chained)
+
+
+def chained_before(lines: list[str], start: int) -> bool:
+    """Whether the lines just before a traceback head say it continues an exception chain."""
+    for k in range(max(0, start - 3), start):
+        text, _ = clean(lines[k])
+        if text.startswith(_CHAIN):
+            return True
+    return False
+
+
+def user_frame(tb: Traceback) -> Optional[Frame]:
+    """The user's own code: a graph-construct frame outside libraries first (it names the failing line
+    of `construct`), else the innermost non-library Python frame."""
+    construct = [f for f in tb.frames if f.function == "construct" and not f.is_library]
+    if construct:
+        return construct[0]
+    return tb.user_frame()
