@@ -98,3 +98,30 @@ def test_deepspeed_settling_then_rare_overflows_is_no_finding(tmp_path):
         lines.append(f"{{'loss': {2.0 - k / 100:.4f}, 'grad_norm': 1.1, 'learning_rate': 5e-05, 'epoch': {k / 10}}}")
         lines.append(DS_SKIP.format(s=10 + k, a=2 ** 13, b=2 ** 12))
     assert _loss_checks(tmp_path, lines) == []
+
+
+MEGATRON = (" [2024-05-01 10:{s:02d}:00] iteration {it:8d}/  500000 | consumed samples: {cs:12d} | elapsed time per "
+            "iteration (ms): 1234.5 | learning rate: 1.000000E-04 | global batch size:   128 |{loss} loss scale: "
+            "{ls:.1f} | grad norm: 1.234 | number of skipped iterations: {sk:3d} | number of nan iterations:   0 |")
+
+
+def test_megatron_iteration_lines_parse():
+    p = series.parse(MEGATRON.format(s=0, it=100, cs=12800, loss=" lm loss: 7.123456E+00 |", ls=65536.0, sk=0),
+                     1, None, 1)
+    assert p is not None and (p.step, p.loss, p.loss_scale, p.overflow) == (100, 7.123456, 65536.0, False)
+    skipped = series.parse(MEGATRON.format(s=0, it=110, cs=14080, loss="", ls=64.0, sk=10), 1, None, 1)
+    assert skipped is not None and skipped.skip_line and skipped.overflow is True
+
+
+def test_megatron_intervals_all_skipped_down_to_scale_one_are_an_overflow_collapse(tmp_path):
+    lines = [MEGATRON.format(s=k, it=10 * (k + 1), cs=1280 * (k + 1), loss=" lm loss: 7.0E+00 |", ls=65536.0, sk=0)
+             for k in range(3)]
+    lines += [MEGATRON.format(s=10 + k, it=40 + 10 * k, cs=5120 + 1280 * k, loss="", ls=2.0 ** (14 - 5 * k), sk=10)
+              for k in range(4)]
+    assert _loss_checks(tmp_path, lines) == ["overflow"]
+
+
+def test_healthy_megatron_log_gives_no_loss_finding(tmp_path):
+    lines = [MEGATRON.format(s=k, it=10 * (k + 1), cs=1280 * (k + 1), loss=f" lm loss: {7.0 - k / 20:.6E} |",
+                             ls=65536.0, sk=1 if k == 20 else 0) for k in range(40)]
+    assert _loss_checks(tmp_path, lines) == []

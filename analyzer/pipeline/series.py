@@ -43,6 +43,13 @@ _STEP_KEYS = ("step", "current_steps", "global_step")
 # reducing loss scale to 32768.0`. The scale it falls to is kept as the point's loss_scale.
 _SKIP = regex.compile(r"(?i)\boverflow\b[^\n]{0,40}?\bskipping step\b[^\n]*?\breducing(?: loss scale)? to:?\s*"
                       r"(?P<ls>" + _NUM + r")")
+# Megatron-LM training_log: ` iteration      100/  500000 | ... | learning rate: 1.0E-04 | ... | lm loss: 7.1E+00 |
+# loss scale: 65536.0 | grad norm: 1.234 | number of skipped iterations:   0 | number of nan iterations:   0 |`.
+# An interval whose iterations were all skipped prints no loss (nor does a loss of 0); skipped iterations are
+# fp16 overflow skips.
+_MEGATRON = regex.compile(r"\biteration\s+(?P<step>\d+)\s*/\s*\d+\s*\|")
+_MEGATRON_FIELD = regex.compile(r"\|\s*(?P<key>learning rate|[\w ]*?loss|loss scale|grad norm|number of skipped "
+                                r"iterations|number of nan iterations):\s*(?P<val>" + _NUM + r")")
 # Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`,
 # the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045` and `Batch(100/1879) done. Loss: 5.96`
 _PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch)\b[\s:=#\[(]*(?P<step>\d+)(?:\s*/\s*\d+)?[\])]?"
@@ -100,6 +107,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _SKIP.search(text)
     if m:
         return Point(hf_counter, math.nan, line, time, overflow=True, loss_scale=_f(m.group("ls")), skip_line=True)
+    m = _MEGATRON.search(text)
+    if m:
+        return _megatron_point(int(m.group("step")), text[m.end() - 1:], line, time)
     m = _PT.search(text)
     if m:
         e = _PT_EPOCH.search(text, 0, m.start())
@@ -123,6 +133,21 @@ def _dict_point(text: str, line: int, time: Optional[float], hf_counter: int) ->
     step = next((int(fields[k]) for k in _STEP_KEYS if fields.get(k) is not None), hf_counter)
     lr = fields.get("learning_rate", fields.get("lr"))
     return Point(step, loss, line, time, lr, global_norm=fields.get("grad_norm"), epoch=fields.get("epoch"))
+
+
+def _megatron_point(step: int, text: str, line: int, time: Optional[float]) -> Optional[Point]:
+    """A Megatron iteration line -> Point; without any loss, only when iterations were skipped (an overflow
+    point like a DeepSpeed skip line) or were NaN."""
+    fields = {f.group("key").strip(): _f(f.group("val")) for f in _MEGATRON_FIELD.finditer(text)}
+    losses = [v for k, v in fields.items() if k.endswith("loss") and k != "loss scale" and v is not None]
+    skipped = (fields.get("number of skipped iterations") or 0) > 0
+    nan_iters = (fields.get("number of nan iterations") or 0) > 0
+    if not losses and not (skipped or nan_iters):
+        return None
+    loss = losses[0] if losses else math.nan
+    return Point(step, math.nan if nan_iters else loss, line, time, fields.get("learning rate"),
+                 skipped if "number of skipped iterations" in fields else None, fields.get("loss scale"),
+                 fields.get("grad norm"), skip_line=not losses and not nan_iters)
 
 
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
