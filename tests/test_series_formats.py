@@ -52,6 +52,11 @@ def test_overflow_skip_lines_are_overflow_points_without_a_loss(line, scale):
     assert p is not None and p.skip_line and p.overflow is True and p.loss_scale == scale
 
 
+def test_a_dict_whose_step_is_not_a_number_counts_lines_instead():
+    p = series.parse("{'loss': 1.5, 'step': nan}", 1, None, 3)
+    assert p is not None and p.step == 3 and p.loss == 1.5
+
+
 @pytest.mark.parametrize("line", [
     '{"eval_loss": 1.92, "eval_runtime": 3.2, "epoch": 1.0}',  # a finite eval loss is another curve
     '{"train_runtime": 120.5, "train_loss": 0.0, "epoch": 3.0}',  # the run's summary, no step

@@ -130,7 +130,8 @@ def _dict_point(text: str, line: int, time: Optional[float], hf_counter: int) ->
         loss = fields.get("eval_loss")
         if loss is None or math.isfinite(loss):
             return None
-    step = next((int(fields[k]) for k in _STEP_KEYS if fields.get(k) is not None), hf_counter)
+    steps = (fields.get(k) for k in _STEP_KEYS)
+    step = next((int(v) for v in steps if v is not None and math.isfinite(v)), hf_counter)
     lr = fields.get("learning_rate", fields.get("lr"))
     return Point(step, loss, line, time, lr, global_norm=fields.get("grad_norm"), epoch=fields.get("epoch"))
 
