@@ -65,7 +65,7 @@ def test_step_line_formats(line, step, loss, lr, ovf, scale, norm):
 
 @pytest.mark.parametrize("line", [
     "{'train_runtime': 12.3, 'train_samples_per_second': 4.1, 'train_loss': 2.1, 'epoch': 3.0}",
-    "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768",
+    "[INFO] [config.py:1003:print]   loss_scale ................... 0",
     "loss_scale_manager = DynamicLossScaleManager(init_loss_scale=65536)",
     "{'eval_loss': 1.92, 'eval_runtime': 3.2, 'epoch': 1.0}",
 ])

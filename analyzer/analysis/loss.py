@@ -87,6 +87,7 @@ def _ev(r: ScanResult, p: Point, role: str = ROLE_ERROR) -> Evidence:
 
 
 def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    pts = [p for p in pts if not p.skip_line]  # an overflow skip line logs no loss
     bad = [p for p in pts if not math.isfinite(p.loss)]
     if not bad:
         return None
@@ -248,8 +249,24 @@ def _longest_overflow_streak(pts: list[Point]) -> tuple[int, int]:
     return best
 
 
+def _overflow_flags(pts: list[Point]) -> list[Point]:
+    """The points that say whether a step overflowed. Skip lines (DeepSpeed, apex) only appear on overflow
+    steps: two in a row are consecutive steps only while the scale keeps falling; where it did not fall,
+    good steps grew it in between, so a not-overflowed marker splits the streak there."""
+    flagged: list[Point] = []
+    for p in pts:
+        if p.overflow is None:
+            continue
+        prev = flagged[-1] if flagged else None
+        if (p.skip_line and prev is not None and prev.skip_line and p.loss_scale is not None
+                and prev.loss_scale is not None and p.loss_scale >= prev.loss_scale):
+            flagged.append(Point(p.step, math.nan, p.line, overflow=False))
+        flagged.append(p)
+    return flagged
+
+
 def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    flagged = [p for p in pts if p.overflow is not None]
+    flagged = _overflow_flags(pts)
     if not flagged or not any(p.overflow for p in flagged):
         return None
     lo, hi = _longest_overflow_streak(flagged)
@@ -365,10 +382,11 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
     by_kind: dict[str, list[tuple[ScanResult, LossIssue]]] = {}
     for r in results:
         points = r.points  # built from the input's packed sketch: once per input, not per check
-        if len(points) < 2 and not any(not math.isfinite(p.loss) for p in points):
+        logged = [p for p in points if not p.skip_line]  # the loss curve: overflow skip lines log no loss
+        if len(points) < 2 and not any(not math.isfinite(p.loss) for p in logged):
             continue
         for check in CHECKS:
-            issue = check(r, points)
+            issue = check(r, points if check is check_overflow else logged)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))
     findings = [_merge(items, rules, lang) for items in by_kind.values()]

@@ -82,7 +82,7 @@ def series_json(results: list[ScanResult], report: Optional[Draft] = None) -> li
         pts = _thin(points)
         item: dict = {"path": r.path, "rank": r.rank, "step": [p.step for p in pts],
                       "loss": [_finite(p.loss) for p in pts],
-                      "nonfinite_steps": [p.step for p in pts if not math.isfinite(p.loss)]}
+                      "nonfinite_steps": [p.step for p in pts if not math.isfinite(p.loss) and not p.skip_line]}
         optional = {"epoch": [p.epoch for p in pts], "lr": [_finite(p.lr) for p in pts],
                     "loss_scale": [_finite(p.loss_scale) for p in pts],
                     "global_norm": [_finite(p.global_norm) for p in pts],

@@ -57,7 +57,8 @@ _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\
 # Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an
 # overflow must never fall between two samples.
 LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
-               b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True")
+               b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True",
+               b"Infinity", b"Skipping step", b"skipping step")  # JSON's Infinity; DeepSpeed/apex overflow skips
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 DENSITY_PROBE = 256 << 10

@@ -29,13 +29,31 @@ _MF = regex.compile(
     r"(?:.*?global_norm:?\s*\[?\s*(?P<gn>" + _NUM + r"))?")
 # MindSpore LossMonitor: `epoch: 1 step: 10, loss is 2.30` (and the msrun sample `epoch: 0, step: 10, loss is`)
 _MS = regex.compile(r"epoch:\s*(?P<epoch>\d+),?\s+step:\s*(?P<step>\d+),\s*loss is\s*(?P<loss>" + _NUM + r")")
-# HF Trainer: {'loss': 2.3, 'grad_norm': 1.2, 'learning_rate': 5e-05, 'epoch': 0.1}
+# Trainer dicts, printed or written as JSON lines: HF Trainer `{'loss': 2.3, 'grad_norm': 1.2, ...}` and its
+# log_history `{"epoch": 0.1, "loss": 2.3, "step": 10}`, LLaMA-Factory's trainer_log.jsonl
+# `{"current_steps": 400, "total_steps": 13080, "loss": 0.0, ...}`. JSON writes NaN/Infinity bare.
 _HF_VALUE = r"['\"]?(?:np\.float\d+\(|tensor\()?(?P<{name}>" + _NUM + r")"  # 2.3, '2.3', np.float64(2.3)
-_HF = regex.compile(r"\{'loss':\s*" + _HF_VALUE.format(name="loss") + r"(?P<rest>[^}]*)\}")
-_HF_FIELD = regex.compile(r"'(?P<key>grad_norm|learning_rate|epoch|step)':\s*" + _HF_VALUE.format(name="val"))
-# Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`
-# and the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045`
-_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[^\n]{0,60}?\bloss\b"
+_DICT = regex.compile(r"\{[^{}]*['\"](?:eval_)?loss['\"]\s*:[^{}]*\}")
+_DICT_FIELD = regex.compile(r"['\"](?P<key>loss|eval_loss|grad_norm|learning_rate|lr|epoch|"
+                            r"step|current_steps|global_step)['\"]\s*:\s*" + _HF_VALUE.format(name="val"))
+_STEP_KEYS = ("step", "current_steps", "global_step")
+# Loss-scale overflow skip lines (no loss logged): DeepSpeed `[deepspeed] OVERFLOW! Rank 0 Skipping step.
+# Attempted loss scale: 65536, reducing to 32768` (older `[deepscale]`), apex FP16_Optimizer `OVERFLOW! Skipping
+# step. Attempted loss scale: ..., reducing to ...`, apex amp `Gradient overflow.  Skipping step, loss scaler 0
+# reducing loss scale to 32768.0`. The scale it falls to is kept as the point's loss_scale.
+_SKIP = regex.compile(r"(?i)\boverflow\b[^\n]{0,40}?\bskipping step\b[^\n]*?\breducing(?: loss scale)? to:?\s*"
+                      r"(?P<ls>" + _NUM + r")")
+# Megatron-LM training_log: ` iteration      100/  500000 | ... | learning rate: 1.0E-04 | ... | lm loss: 7.1E+00 |
+# loss scale: 65536.0 | grad norm: 1.234 | number of skipped iterations:   0 | number of nan iterations:   0 |`.
+# An interval whose iterations were all skipped prints no loss (nor does a loss of 0); skipped iterations are
+# fp16 overflow skips.
+_MEGATRON = regex.compile(r"\biteration\s+(?P<step>\d+)\s*/\s*\d+\s*\|")
+_MEGATRON_FIELD = regex.compile(r"\|\s*(?P<key>learning rate|[\w ]*?loss|loss scale|grad norm|number of skipped "
+                                r"iterations|number of nan iterations):\s*(?P<val>" + _NUM + r")")
+# Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`,
+# the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045` and `Batch(100/1879) done. Loss: 5.96`
+_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch)\b[\s:=#\[(]*(?P<step>\d+)(?:\s*/\s*\d+)?[\])]?"
+                    r"[^\n]{0,60}?\bloss\b"
                     r"[\s:=]*(?P<loss>" + _NUM + r")")
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
 # Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23` (the epoch is the step)
@@ -54,6 +72,7 @@ class Point:
     loss_scale: Optional[float] = None
     global_norm: Optional[float] = None
     epoch: Optional[float] = None  # LossMonitor and MFLossMonitor restart `step` every epoch
+    skip_line: bool = False  # an overflow skip line: no loss logged (loss is NaN), only the scale it fell to
 
 
 def ordinal(p: Point) -> int:
@@ -82,12 +101,15 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _MS.search(text)
     if m:
         return Point(int(m.group("step")), float(m.group("loss")), line, time, epoch=_f(m.group("epoch")))
-    m = _HF.search(text)
+    m = _DICT.search(text)
     if m:
-        fields = {f.group("key"): _f(f.group("val")) for f in _HF_FIELD.finditer(m.group("rest"))}
-        step = int(fields.get("step") or hf_counter)
-        return Point(step, float(m.group("loss")), line, time, fields.get("learning_rate"),
-                     global_norm=fields.get("grad_norm"), epoch=fields.get("epoch"))
+        return _dict_point(m.group(0), line, time, hf_counter)
+    m = _SKIP.search(text)
+    if m:
+        return Point(hf_counter, math.nan, line, time, overflow=True, loss_scale=_f(m.group("ls")), skip_line=True)
+    m = _MEGATRON.search(text)
+    if m:
+        return _megatron_point(int(m.group("step")), text[m.end() - 1:], line, time)
     m = _PT.search(text)
     if m:
         e = _PT_EPOCH.search(text, 0, m.start())
@@ -99,15 +121,45 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     return None
 
 
+def _dict_point(text: str, line: int, time: Optional[float], hf_counter: int) -> Optional[Point]:
+    """A trainer dict -> Point. An eval dict counts only when its loss is NaN/Inf: a finite eval loss is on
+    another scale than the training loss and would bend the curve the flat/divergence checks read."""
+    fields = {f.group("key"): _f(f.group("val")) for f in _DICT_FIELD.finditer(text)}
+    loss = fields.get("loss")
+    if loss is None:
+        loss = fields.get("eval_loss")
+        if loss is None or math.isfinite(loss):
+            return None
+    steps = (fields.get(k) for k in _STEP_KEYS)
+    step = next((int(v) for v in steps if v is not None and math.isfinite(v)), hf_counter)
+    lr = fields.get("learning_rate", fields.get("lr"))
+    return Point(step, loss, line, time, lr, global_norm=fields.get("grad_norm"), epoch=fields.get("epoch"))
+
+
+def _megatron_point(step: int, text: str, line: int, time: Optional[float]) -> Optional[Point]:
+    """A Megatron iteration line -> Point; without any loss, only when iterations were skipped (an overflow
+    point like a DeepSpeed skip line) or were NaN."""
+    fields = {f.group("key").strip(): _f(f.group("val")) for f in _MEGATRON_FIELD.finditer(text)}
+    losses = [v for k, v in fields.items() if k.endswith("loss") and k != "loss scale" and v is not None]
+    skipped = (fields.get("number of skipped iterations") or 0) > 0
+    nan_iters = (fields.get("number of nan iterations") or 0) > 0
+    if not losses and not (skipped or nan_iters):
+        return None
+    loss = losses[0] if losses else math.nan
+    return Point(step, math.nan if nan_iters else loss, line, time, fields.get("learning rate"),
+                 skipped if "number of skipped iterations" in fields else None, fields.get("loss scale"),
+                 fields.get("grad norm"), skip_line=not losses and not nan_iters)
+
+
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
 # What a rank file contributes to the loss analysis must not grow with its length or with the number of
 # files. Each input keeps at most `capacity` ordinary points (step buckets: first, last, min, median and
 # max loss and the largest gradient norm of each bucket) plus its alert points (NaN/Inf loss or norm,
-# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 9 doubles each.
+# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 10 doubles each.
 
 SKETCH_CAPACITY = 2048
 ALERT_CAP = 512
-_FIELDS = ("step", "loss", "line", "time", "lr", "overflow", "loss_scale", "global_norm", "epoch")
+_FIELDS = ("step", "loss", "line", "time", "lr", "overflow", "loss_scale", "global_norm", "epoch", "skip_line")
 _NONE = -1.7976931348623157e308  # stands for "not logged" in the packed columns; never a logged value
 
 
@@ -120,14 +172,15 @@ def is_alert(p: Point) -> bool:
 def _pack(points: list[Point]) -> array:
     return array("d", [_NONE if v is None else float(v) for p in points for v in (
         p.step, p.loss, p.line, p.time, p.lr, None if p.overflow is None else float(p.overflow),
-        p.loss_scale, p.global_norm, p.epoch)])
+        p.loss_scale, p.global_norm, p.epoch, float(p.skip_line))])
 
 
 def _unpack(packed: array) -> list[Point]:
     width = len(_FIELDS)
     columns = [[None if v == _NONE else v for v in packed[k::width]] for k in range(width)]
-    return [Point(int(step), loss_, int(line), time, lr, None if ovf is None else ovf == 1.0, ls, gn, epoch)
-            for step, loss_, line, time, lr, ovf, ls, gn, epoch in zip(*columns)]
+    return [Point(int(step), loss_, int(line), time, lr, None if ovf is None else ovf == 1.0, ls, gn, epoch,
+                  skip == 1.0)
+            for step, loss_, line, time, lr, ovf, ls, gn, epoch, skip in zip(*columns)]
 
 
 def _bucket_keep(bucket: list[Point]) -> list[Point]:
@@ -192,7 +245,7 @@ class Sketch:
             self._points = reduce_points(self._points, self.capacity)
 
     def freeze(self) -> None:
-        """Pack the points (72 bytes each instead of ~400 as objects): what is pickled and held per rank."""
+        """Pack the points (80 bytes each instead of ~400 as objects): what is pickled and held per rank."""
         if self._packed is None:
             self._packed = _pack(self.points())
             self._points, self._alerts = [], []

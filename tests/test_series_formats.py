@@ -1,0 +1,132 @@
+"""Loss-log formats of other frameworks reach the loss checks: trainer dicts and JSON lines (HF Trainer,
+LLaMA-Factory's trainer_log.jsonl), DeepSpeed/apex loss-scale overflow skip lines, `Batch(i/N) ... Loss:`."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from analyzer.pipeline import series
+from analyzer.pipeline.engine import Options, diagnose
+
+DS_SKIP = ("[2024-03-01 10:00:{s:02d},000] [INFO] [logging.py:96:log_dist] [Rank 0] [deepspeed] OVERFLOW! Rank 0 "
+           "Skipping step. Attempted loss scale: {a}, reducing to {b}")
+
+
+def _loss_checks(tmp_path, lines: list[str]) -> list[str]:
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False))
+    return [f.facts.get("check") for f in report.findings if f.category == "stuck_or_nan_loss"]
+
+
+@pytest.mark.parametrize("line,step,loss,lr,norm", [
+    ('{"current_steps": 400, "total_steps": 13080, "loss": 0.0, "lr": 1.9e-05, "epoch": 0.09, "percentage": 3.06, '
+     '"elapsed_time": "0:31:08", "remaining_time": "16:47:13"}', 400, 0.0, 1.9e-05, None),
+    ('{"current_steps": 400, "total_steps": 13080, "eval_loss": NaN, "epoch": 0.09, "percentage": 3.06}',
+     400, math.nan, None, None),
+    ('{"epoch": 0.12, "grad_norm": NaN, "learning_rate": 4.8e-05, "loss": 0.0, "step": 30}', 30, 0.0, 4.8e-05,
+     math.nan),
+    ("{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 4.8e-05, 'epoch': 0.12}", 5, 0.0, 4.8e-05, math.nan),
+    ('{"loss": Infinity, "learning_rate": 1e-05, "step": 7}', 7, math.inf, 1e-05, None),
+    ("Batch(100/1879) done. Loss: 5.9635  lr:0.100000", 100, 5.9635, None, None),
+])
+def test_trainer_dicts_and_batch_lines_parse(line, step, loss, lr, norm):
+    p = series.parse(line, 1, None, 5)
+    assert p is not None and p.step == step and not p.skip_line
+    assert (math.isnan(p.loss) and math.isnan(loss)) or p.loss == loss
+    assert p.lr == lr
+    assert (norm is None and p.global_norm is None) or (math.isnan(norm) and math.isnan(p.global_norm))
+
+
+@pytest.mark.parametrize("line,scale", [
+    ("[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 16777216, reducing to 8388608", 8388608.0),
+    ("[deepscale] OVERFLOW! Rank 3 Skipping step. Attempted loss scale: 4096, reducing to 2048", 2048.0),
+    ("Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0", 32768.0),
+    ("OVERFLOW! Skipping step. Attempted loss scale: 1024.0, reducing to 512.0", 512.0),
+])
+def test_overflow_skip_lines_are_overflow_points_without_a_loss(line, scale):
+    p = series.parse(line, 1, None, 9)
+    assert p is not None and p.skip_line and p.overflow is True and p.loss_scale == scale
+
+
+def test_a_dict_whose_step_is_not_a_number_counts_lines_instead():
+    p = series.parse("{'loss': 1.5, 'step': nan}", 1, None, 3)
+    assert p is not None and p.step == 3 and p.loss == 1.5
+
+
+@pytest.mark.parametrize("line", [
+    '{"eval_loss": 1.92, "eval_runtime": 3.2, "epoch": 1.0}',  # a finite eval loss is another curve
+    '{"train_runtime": 120.5, "train_loss": 0.0, "epoch": 3.0}',  # the run's summary, no step
+    "[INFO] [config.py:1003:print]   dynamic_loss_scale_args ...... {'init_scale': 65536}",
+    "loss_scale: 65536.0, overflow: False",
+    "batch size: 32, loss_fn: cross_entropy",
+])
+def test_near_misses_are_not_points(line):
+    assert series.parse(line, 1, None, 1) is None
+
+
+def test_llamafactory_jsonl_with_zero_loss_is_a_collapse(tmp_path):
+    rows = [{"current_steps": s, "total_steps": 13080, "loss": 2.5 - s / 100 if s <= 40 else 0.0,
+             "lr": 2e-05, "epoch": round(s / 4360, 4)} for s in range(10, 110, 10)]
+    assert "flat" in _loss_checks(tmp_path, [json.dumps(r) for r in rows])
+
+
+def test_eval_nan_in_jsonl_is_found(tmp_path):
+    rows = [json.dumps({"current_steps": s, "total_steps": 900, "loss": 2.5 - s / 100, "lr": 2e-05})
+            for s in range(10, 60, 10)]
+    rows.append('{"current_steps": 50, "total_steps": 900, "eval_loss": NaN, "epoch": 0.5}')
+    assert "nan" in _loss_checks(tmp_path, rows)
+
+
+def test_healthy_hf_json_log_gives_no_loss_finding(tmp_path):
+    rows = [json.dumps({"epoch": round(s / 500, 3), "grad_norm": 1.2, "learning_rate": 5e-05,
+                        "loss": round(2.5 - s / 400, 4), "step": s}) for s in range(10, 410, 10)]
+    assert _loss_checks(tmp_path, rows) == []
+
+
+def test_deepspeed_scale_falling_on_every_step_is_an_overflow_streak(tmp_path):
+    scale = 2 ** 16
+    lines = []
+    for s in range(16):
+        lines.append(DS_SKIP.format(s=s, a=scale, b=scale // 2))
+        scale //= 2
+    assert _loss_checks(tmp_path, lines) == ["overflow"]
+
+
+def test_deepspeed_settling_then_rare_overflows_is_no_finding(tmp_path):
+    """The scale halves a few times at the start, then grows back between rare skips: healthy fp16."""
+    lines = [DS_SKIP.format(s=s, a=2 ** (16 - s), b=2 ** (15 - s)) for s in range(4)]
+    for k in range(12):  # a skip every few hundred steps, each after the scale grew back to 2^13
+        lines.append(f"{{'loss': {2.0 - k / 100:.4f}, 'grad_norm': 1.1, 'learning_rate': 5e-05, 'epoch': {k / 10}}}")
+        lines.append(DS_SKIP.format(s=10 + k, a=2 ** 13, b=2 ** 12))
+    assert _loss_checks(tmp_path, lines) == []
+
+
+MEGATRON = (" [2024-05-01 10:{s:02d}:00] iteration {it:8d}/  500000 | consumed samples: {cs:12d} | elapsed time per "
+            "iteration (ms): 1234.5 | learning rate: 1.000000E-04 | global batch size:   128 |{loss} loss scale: "
+            "{ls:.1f} | grad norm: 1.234 | number of skipped iterations: {sk:3d} | number of nan iterations:   0 |")
+
+
+def test_megatron_iteration_lines_parse():
+    p = series.parse(MEGATRON.format(s=0, it=100, cs=12800, loss=" lm loss: 7.123456E+00 |", ls=65536.0, sk=0),
+                     1, None, 1)
+    assert p is not None and (p.step, p.loss, p.loss_scale, p.overflow) == (100, 7.123456, 65536.0, False)
+    skipped = series.parse(MEGATRON.format(s=0, it=110, cs=14080, loss="", ls=64.0, sk=10), 1, None, 1)
+    assert skipped is not None and skipped.skip_line and skipped.overflow is True
+
+
+def test_megatron_intervals_all_skipped_down_to_scale_one_are_an_overflow_collapse(tmp_path):
+    lines = [MEGATRON.format(s=k, it=10 * (k + 1), cs=1280 * (k + 1), loss=" lm loss: 7.0E+00 |", ls=65536.0, sk=0)
+             for k in range(3)]
+    lines += [MEGATRON.format(s=10 + k, it=40 + 10 * k, cs=5120 + 1280 * k, loss="", ls=2.0 ** (14 - 5 * k), sk=10)
+              for k in range(4)]
+    assert _loss_checks(tmp_path, lines) == ["overflow"]
+
+
+def test_healthy_megatron_log_gives_no_loss_finding(tmp_path):
+    lines = [MEGATRON.format(s=k, it=10 * (k + 1), cs=1280 * (k + 1), loss=f" lm loss: {7.0 - k / 20:.6E} |",
+                             ls=65536.0, sk=1 if k == 20 else 0) for k in range(40)]
+    assert _loss_checks(tmp_path, lines) == []
