@@ -17,7 +17,7 @@ from typing import Callable, Optional
 
 from .check_rules import CheckRule, Text, make_finding, shipped_rules
 from .model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
-from .scan import ScanResult
+from .scan import POOL_FILES, ScanResult
 from .series import Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
@@ -195,9 +195,15 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     finite = [p for p in pts if math.isfinite(p.loss)]
-    n = len(finite)
-    if n < DIVERGE_MIN_POINTS:
+    if len(finite) < DIVERGE_MIN_POINTS:
         return _explosion(r, finite)
+    return _divergence(finite, lambda _: r)
+
+
+def _divergence(finite: list[Point], owner: Callable[[Point], ScanResult]) -> Optional[LossIssue]:
+    """A loss whose window medians rose to twice their best and stayed there; `owner` names the input
+    each evidence point came from (one rank's series, or the pooled series of many ranks)."""
+    n = len(finite)
     w = max(3, n // 20)  # twenty windows, each judged by its median: one bad batch is not a trend
     starts = list(range(0, n - w + 1, w))
     medians = [median(p.loss for p in finite[i:i + w]) for i in starts]
@@ -212,8 +218,31 @@ def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     rise = next((p for p in finite[best_i:] if p.loss >= 2 * best), finite[-1])
     low = min(finite[best_i:best_i + w], key=lambda p: p.loss)
     return LossIssue("diverge", "loss.diverge", 0.7, {"best": _num(best), "final": _num(final), "at": step_text(rise)},
-                     [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
+                     [_ev(owner(low), low, ROLE_WARNING), _ev(owner(rise), rise), _ev(owner(finite[-1]), finite[-1])],
                      {"best_loss": best, "final_loss": final, "step": rise.step}, ordinal(rise))
+
+
+def pooled_divergence(series_of: list[tuple[ScanResult, list[Point]]]) -> Optional[tuple[ScanResult, LossIssue]]:
+    """The divergence check on the step lines of many ranks pooled in step order. With thousands of rank
+    files each samples a few step lines at its own offset (scan.Budget.stagger): no rank has the points
+    its own check needs, but together they cover the run, and each window's median stands for all ranks.
+    The evidence names the ranks and lines the points came from."""
+    owners: dict[int, ScanResult] = {}
+    pooled: list[Point] = []
+    for r, points in series_of:
+        for p in points:
+            if math.isfinite(p.loss):
+                owners[id(p)] = r
+                pooled.append(p)
+    if len(pooled) < DIVERGE_MIN_POINTS:
+        return None
+    pooled.sort(key=lambda p: (ordinal(p), owners[id(p)].index))
+    issue = _divergence(pooled, lambda p: owners[id(p)])
+    if issue is None:
+        return None
+    issue.facts["pooled_ranks"] = len({id(r) for r in owners.values()})
+    rise_path = issue.evidence[1].path
+    return next(r for r, _ in series_of if r.path == rise_path), issue
 
 
 EXPLOSION_FACTOR = 100.0
@@ -362,14 +391,21 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
     """Run every check on every series; one finding per kind of anomaly, worded by `rules` in `lang`."""
     rules = rules if rules is not None else shipped_rules()
     by_kind: dict[str, list[tuple[ScanResult, LossIssue]]] = {}
+    series_of: list[tuple[ScanResult, list[Point]]] = []
     for r in results:
         points = r.points  # built from the input's packed sketch: once per input, not per check
+        if points:
+            series_of.append((r, points))
         if len(points) < 2 and not any(not math.isfinite(p.loss) for p in points):
             continue
         for check in CHECKS:
             issue = check(r, points)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))
+    if "diverge" not in by_kind and len(series_of) >= POOL_FILES:
+        pooled = pooled_divergence(series_of)  # so many ranks that none has the points its own check needs
+        if pooled is not None:
+            by_kind["diverge"] = [pooled]
     findings = [_merge(items, rules, lang) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one

@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -203,3 +204,44 @@ def test_thousands_of_files_under_a_low_open_file_limit(tmp_path):
     assert len(report["inputs"]) == 1500
     assert report["findings"][0]["category"] == "device_oom"
     assert report["findings"][0]["evidence"][0]["path"].endswith("rank_1234/info.log")
+
+
+def _step_log(rank: int, steps: int, diverge_at: Optional[int]) -> bytes:
+    """A MindFormers rank log of `steps` step lines; from `diverge_at` on, the loss climbs away."""
+    lines = [f"2024-01-02 03:04:05,000 - mindformers - INFO - Global rank id is {rank}"]
+    for s in range(1, steps + 1):
+        loss = 8.0 - 5.0 * s / steps + 0.01 * (rank % 5)
+        if diverge_at is not None and s >= diverge_at:
+            loss = 3.0 + 0.2 * (s - diverge_at)
+        lines.append(f"2024-01-02 03:{s // 60 % 60:02d}:{s % 60:02d},000 - mindformers - INFO - {{ Epoch:[  1/  1], "
+                     f"step:[{s:5d}/{steps:5d}], loss: {loss:.3f}, per_step_time: 1543ms, lr: 1e-05, "
+                     f"overflow cond: False, loss_scale: 1.0, global_norm [1.5], train_throughput_per_npu: 201.53T")
+    return ("\n".join(lines) + "\n").encode()
+
+
+@pytest.mark.parametrize("diverge_at", [420, None])
+def test_many_ranks_pool_their_few_step_lines_for_the_divergence_check(diverge_at):
+    """With 1,024 files each samples a handful of step lines, at its own offset: no rank has the 20
+    points its own check needs, but the pooled series finds the divergence, on real ranks' lines."""
+    from analyzer.catalog import load_catalog
+    from analyzer.loss import DIVERGE_MIN_POINTS, loss_findings
+    from analyzer.reader import Source
+    from analyzer.scan import POOL_FILES
+
+    budget = Budget.for_files(1024)
+    assert budget.stagger and budget.steps_sampled < DIVERGE_MIN_POINTS
+    scanner = load_catalog(()).scanner.with_budget(budget)
+    logs = [_step_log(rank, 600, diverge_at) for rank in range(POOL_FILES)]
+    results = [scanner.scan(Source(f"rank_{i}/info.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs)]
+    assert all(len(r.points) < DIVERGE_MIN_POINTS for r in results)
+    assert len({p.step for r in results for p in r.points}) > 20 * budget.steps_sampled  # the offsets interleave
+    found = [f for f in loss_findings(results) if f.facts.get("check") == "diverge"]
+    if diverge_at is None:
+        assert not found
+        return
+    assert len(found) == 1 and found[0].facts["pooled_ranks"] == POOL_FILES
+    assert abs(found[0].facts["step"] - diverge_at) < 60
+    for ev in found[0].evidence:
+        r = next(r for r in results if r.path == ev.path)
+        assert ev.rank == r.rank and any(p.line == ev.line for p in r.points)
+    assert loss_findings(results[:POOL_FILES - 1]) == []  # fewer ranks: each rank's own check, too few points
