@@ -11,6 +11,7 @@ facts it found; its wording (en/zh), category, severity and KB article are in `c
 from __future__ import annotations
 
 import math
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from statistics import median
 from typing import Callable, Optional
@@ -82,7 +83,14 @@ def _num(x: float) -> str:
     return f"{x:.6g}"
 
 
+# While a check reads the pooled series of many ranks (pooled_issues), the input each point came from.
+_POOL_OWNERS: ContextVar[Optional[dict[int, ScanResult]]] = ContextVar("pool_owners", default=None)
+
+
 def _ev(r: ScanResult, p: Point, role: str = ROLE_ERROR) -> Evidence:
+    owners = _POOL_OWNERS.get()
+    if owners is not None:
+        r = owners.get(id(p), r)
     return Evidence(r.path, p.line, describe(p), r.rank, p.time, role)
 
 
@@ -195,15 +203,9 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     finite = [p for p in pts if math.isfinite(p.loss)]
-    if len(finite) < DIVERGE_MIN_POINTS:
-        return _explosion(r, finite)
-    return _divergence(finite, lambda _: r)
-
-
-def _divergence(finite: list[Point], owner: Callable[[Point], ScanResult]) -> Optional[LossIssue]:
-    """A loss whose window medians rose to twice their best and stayed there; `owner` names the input
-    each evidence point came from (one rank's series, or the pooled series of many ranks)."""
     n = len(finite)
+    if n < DIVERGE_MIN_POINTS:
+        return _explosion(r, finite)
     w = max(3, n // 20)  # twenty windows, each judged by its median: one bad batch is not a trend
     starts = list(range(0, n - w + 1, w))
     medians = [median(p.loss for p in finite[i:i + w]) for i in starts]
@@ -218,31 +220,8 @@ def _divergence(finite: list[Point], owner: Callable[[Point], ScanResult]) -> Op
     rise = next((p for p in finite[best_i:] if p.loss >= 2 * best), finite[-1])
     low = min(finite[best_i:best_i + w], key=lambda p: p.loss)
     return LossIssue("diverge", "loss.diverge", 0.7, {"best": _num(best), "final": _num(final), "at": step_text(rise)},
-                     [_ev(owner(low), low, ROLE_WARNING), _ev(owner(rise), rise), _ev(owner(finite[-1]), finite[-1])],
+                     [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
                      {"best_loss": best, "final_loss": final, "step": rise.step}, ordinal(rise))
-
-
-def pooled_divergence(series_of: list[tuple[ScanResult, list[Point]]]) -> Optional[tuple[ScanResult, LossIssue]]:
-    """The divergence check on the step lines of many ranks pooled in step order. With thousands of rank
-    files each samples a few step lines at its own offset (scan.Budget.stagger): no rank has the points
-    its own check needs, but together they cover the run, and each window's median stands for all ranks.
-    The evidence names the ranks and lines the points came from."""
-    owners: dict[int, ScanResult] = {}
-    pooled: list[Point] = []
-    for r, points in series_of:
-        for p in points:
-            if math.isfinite(p.loss):
-                owners[id(p)] = r
-                pooled.append(p)
-    if len(pooled) < DIVERGE_MIN_POINTS:
-        return None
-    pooled.sort(key=lambda p: (ordinal(p), owners[id(p)].index))
-    issue = _divergence(pooled, lambda p: owners[id(p)])
-    if issue is None:
-        return None
-    issue.facts["pooled_ranks"] = len({id(r) for r in owners.values()})
-    rise_path = issue.evidence[1].path
-    return next(r for r, _ in series_of if r.path == rise_path), issue
 
 
 EXPLOSION_FACTOR = 100.0
@@ -365,6 +344,40 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
 
 
+# The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
+POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
+
+
+def pooled_issues(series_of: list[tuple[ScanResult, list[Point]]]) -> list[tuple[ScanResult, LossIssue]]:
+    """The flat and divergence checks on the step lines of many ranks pooled in step order. With
+    thousands of rank files each samples a few step lines at its own offset (scan.Budget.stagger): no
+    rank has the points its own checks need, but together they cover the run (a stuck loss is the same
+    on every rank; a divergence moves each window's median). The evidence names the ranks and lines the
+    points came from."""
+    owners: dict[int, ScanResult] = {}
+    pooled: list[Point] = []
+    for r, points in series_of:
+        for p in points:
+            if math.isfinite(p.loss):
+                owners[id(p)] = r
+                pooled.append(p)
+    if not pooled:
+        return []
+    pooled.sort(key=lambda p: (ordinal(p), owners[id(p)].index))
+    found = []
+    token = _POOL_OWNERS.set(owners)
+    try:
+        for check in POOLED_CHECKS:
+            issue = check(owners[id(pooled[0])], pooled)
+            if issue is not None:
+                issue.facts["pooled_ranks"] = len({id(r) for r in owners.values()})
+                first = issue.evidence[0].path
+                found.append((next(r for r, _ in series_of if r.path == first), issue))
+    finally:
+        _POOL_OWNERS.reset(token)
+    return found
+
+
 def _merge(issues: list[tuple[ScanResult, LossIssue]], rules: dict[str, CheckRule], lang: str) -> Finding:
     """The same anomaly on several ranks: the earliest rank's details, every rank listed."""
     r, first = min(issues, key=lambda it: (it[1].at, it[0].index))
@@ -402,10 +415,9 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
             issue = check(r, points)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))
-    if "diverge" not in by_kind and len(series_of) >= POOL_FILES:
-        pooled = pooled_divergence(series_of)  # so many ranks that none has the points its own check needs
-        if pooled is not None:
-            by_kind["diverge"] = [pooled]
+    if len(series_of) >= POOL_FILES:  # so many ranks that none has the points its own checks need
+        for r, issue in pooled_issues(series_of):
+            by_kind.setdefault(issue.kind, [(r, issue)])
     findings = [_merge(items, rules, lang) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one

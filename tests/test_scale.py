@@ -206,13 +206,16 @@ def test_thousands_of_files_under_a_low_open_file_limit(tmp_path):
     assert report["findings"][0]["evidence"][0]["path"].endswith("rank_1234/info.log")
 
 
-def _step_log(rank: int, steps: int, diverge_at: Optional[int]) -> bytes:
-    """A MindFormers rank log of `steps` step lines; from `diverge_at` on, the loss climbs away."""
+def _step_log(rank: int, steps: int, diverge_at: Optional[int], flat_from: Optional[int] = None) -> bytes:
+    """A MindFormers rank log of `steps` step lines; from `diverge_at` on, the loss climbs away; from
+    `flat_from` on, it is stuck at one value (the same on every rank, as a data-parallel loss is)."""
     lines = [f"2024-01-02 03:04:05,000 - mindformers - INFO - Global rank id is {rank}"]
     for s in range(1, steps + 1):
         loss = 8.0 - 5.0 * s / steps + 0.01 * (rank % 5)
         if diverge_at is not None and s >= diverge_at:
             loss = 3.0 + 0.2 * (s - diverge_at)
+        if flat_from is not None and s >= flat_from:
+            loss = 6.25
         lines.append(f"2024-01-02 03:{s // 60 % 60:02d}:{s % 60:02d},000 - mindformers - INFO - {{ Epoch:[  1/  1], "
                      f"step:[{s:5d}/{steps:5d}], loss: {loss:.3f}, per_step_time: 1543ms, lr: 1e-05, "
                      f"overflow cond: False, loss_scale: 1.0, global_norm [1.5], train_throughput_per_npu: 201.53T")
@@ -245,3 +248,25 @@ def test_many_ranks_pool_their_few_step_lines_for_the_divergence_check(diverge_a
         r = next(r for r in results if r.path == ev.path)
         assert ev.rank == r.rank and any(p.line == ev.line for p in r.points)
     assert loss_findings(results[:POOL_FILES - 1]) == []  # fewer ranks: each rank's own check, too few points
+
+
+def test_many_ranks_pool_their_few_step_lines_for_the_flat_check():
+    """A loss stuck at one value on every rank is said from the pooled series, as one rank's 15
+    consecutive points said it when each rank had enough of them; the evidence lines are real ranks'."""
+    from analyzer.catalog import load_catalog
+    from analyzer.loss import FLAT_MIN_POINTS, loss_findings
+    from analyzer.reader import Source
+    from analyzer.scan import POOL_FILES
+
+    budget = Budget.for_files(1024)
+    scanner = load_catalog(()).scanner.with_budget(budget)
+    logs = [_step_log(rank, 600, None, flat_from=200) for rank in range(POOL_FILES)]
+    results = [scanner.scan(Source(f"rank_{i}/info.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs)]
+    assert all(len(r.points) < FLAT_MIN_POINTS for r in results)
+    found = [f for f in loss_findings(results) if f.facts.get("check") == "flat"]
+    assert len(found) == 1 and found[0].facts["pooled_ranks"] == POOL_FILES
+    assert abs(found[0].facts["from_step"] - 200) < 40 and found[0].facts["loss"] == 6.25
+    for ev in found[0].evidence:
+        r = next(r for r in results if r.path == ev.path)
+        assert ev.rank == r.rank and any(p.line == ev.line and p.loss == 6.25 for p in r.points)
+    assert not [f for f in loss_findings(results) if f.facts.get("check") == "diverge"]
