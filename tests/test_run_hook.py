@@ -354,7 +354,8 @@ def test_exception_chain_keeps_causes_in_order() -> None:
 
 
 def test_direct_install_writes_a_bundle_msdiag_can_replay(tmp_path: Path) -> None:
-    script = "import analyzer.runtime.hook\nanalyzer.runtime.hook.install('direct-{pid}.json')\nraise OSError('disk gone')\n"
+    script = ("import analyzer.runtime.hook\nanalyzer.runtime.hook.install('direct-{pid}.json')\n"
+              "raise OSError('disk gone')\n")
     (tmp_path / "script.py").write_text(script, encoding="utf-8")
     proc = subprocess.run([PYTHON, "script.py"], cwd=tmp_path, capture_output=True, timeout=60,
                           env=dict(os.environ, PYTHONPATH=str(REPO)))

@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -74,6 +75,30 @@ def test_sketch_keeps_short_series_exactly():
     packed = Sketch.of(pts)
     packed.freeze()
     assert packed.points() == pts  # packing loses nothing (None stays None, inf stays inf)
+
+
+def _key(p: Point | None) -> tuple | None:
+    return None if p is None else (p.step, p.line, p.time, math.isnan(p.loss) or p.loss)  # NaN != NaN
+
+
+def test_sketch_answers_last_points_from_its_packed_columns():
+    """What the timeline and the phase ask each rank (its last point, its last point before a line or a
+    time) is read from the packed sketch, and agrees with filtering the unpacked points."""
+    pts = [Point(s, 5.0 - s * 0.01, s * 3, time=None if s % 7 == 0 else 100.0 + s) for s in range(1, 300)]
+    pts[150] = Point(151, math.nan, 453, time=251.0)
+    for frozen in (False, True):
+        sketch = Sketch.of(pts, 64)
+        if frozen:
+            sketch.freeze()
+        kept = sketch.points()
+        assert sketch.last() == kept[-1]
+        for line in (1, 3, 4, 200, 453, 454, 10_000):
+            want = [p for p in kept if p.line < line]
+            assert _key(sketch.last_before(line=line)) == _key(want[-1] if want else None)
+        for when in (50.0, 101.0, 199.5, 251.0, 1e9):
+            want = [p for p in kept if p.time is not None and p.time <= when]
+            assert _key(sketch.last_before(time=when)) == _key(want[-1] if want else None)
+    assert Sketch().last() is None and Sketch().last_before(line=5) is None
 
 
 def test_band_names_the_rank_that_leaves_it():
@@ -179,3 +204,69 @@ def test_thousands_of_files_under_a_low_open_file_limit(tmp_path):
     assert len(report["inputs"]) == 1500
     assert report["findings"][0]["category"] == "device_oom"
     assert report["findings"][0]["evidence"][0]["path"].endswith("rank_1234/info.log")
+
+
+def _step_log(rank: int, steps: int, diverge_at: Optional[int], flat_from: Optional[int] = None) -> bytes:
+    """A MindFormers rank log of `steps` step lines; from `diverge_at` on, the loss climbs away; from
+    `flat_from` on, it is stuck at one value (the same on every rank, as a data-parallel loss is)."""
+    lines = [f"2024-01-02 03:04:05,000 - mindformers - INFO - Global rank id is {rank}"]
+    for s in range(1, steps + 1):
+        loss = 8.0 - 5.0 * s / steps + 0.01 * (rank % 5)
+        if diverge_at is not None and s >= diverge_at:
+            loss = 3.0 + 0.2 * (s - diverge_at)
+        if flat_from is not None and s >= flat_from:
+            loss = 6.25
+        lines.append(f"2024-01-02 03:{s // 60 % 60:02d}:{s % 60:02d},000 - mindformers - INFO - {{ Epoch:[  1/  1], "
+                     f"step:[{s:5d}/{steps:5d}], loss: {loss:.3f}, per_step_time: 1543ms, lr: 1e-05, "
+                     f"overflow cond: False, loss_scale: 1.0, global_norm [1.5], train_throughput_per_npu: 201.53T")
+    return ("\n".join(lines) + "\n").encode()
+
+
+@pytest.mark.parametrize("diverge_at", [420, None])
+def test_many_ranks_pool_their_few_step_lines_for_the_divergence_check(diverge_at):
+    """With 1,024 files each samples a handful of step lines, at its own offset: no rank has the 20
+    points its own check needs, but the pooled series finds the divergence, on real ranks' lines."""
+    from analyzer.catalog import load_catalog
+    from analyzer.loss import DIVERGE_MIN_POINTS, loss_findings
+    from analyzer.reader import Source
+    from analyzer.scan import POOL_FILES
+
+    budget = Budget.for_files(1024)
+    assert budget.stagger and budget.steps_sampled < DIVERGE_MIN_POINTS
+    scanner = load_catalog(()).scanner.with_budget(budget)
+    logs = [_step_log(rank, 600, diverge_at) for rank in range(POOL_FILES)]
+    results = [scanner.scan(Source(f"rank_{i}/info.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs)]
+    assert all(len(r.points) < DIVERGE_MIN_POINTS for r in results)
+    assert len({p.step for r in results for p in r.points}) > 20 * budget.steps_sampled  # the offsets interleave
+    found = [f for f in loss_findings(results) if f.facts.get("check") == "diverge"]
+    if diverge_at is None:
+        assert not found
+        return
+    assert len(found) == 1 and found[0].facts["pooled_ranks"] == POOL_FILES
+    assert abs(found[0].facts["step"] - diverge_at) < 60
+    for ev in found[0].evidence:
+        r = next(r for r in results if r.path == ev.path)
+        assert ev.rank == r.rank and any(p.line == ev.line for p in r.points)
+    assert loss_findings(results[:POOL_FILES - 1]) == []  # fewer ranks: each rank's own check, too few points
+
+
+def test_many_ranks_pool_their_few_step_lines_for_the_flat_check():
+    """A loss stuck at one value on every rank is said from the pooled series, as one rank's 15
+    consecutive points said it when each rank had enough of them; the evidence lines are real ranks'."""
+    from analyzer.catalog import load_catalog
+    from analyzer.loss import FLAT_MIN_POINTS, loss_findings
+    from analyzer.reader import Source
+    from analyzer.scan import POOL_FILES
+
+    budget = Budget.for_files(1024)
+    scanner = load_catalog(()).scanner.with_budget(budget)
+    logs = [_step_log(rank, 600, None, flat_from=200) for rank in range(POOL_FILES)]
+    results = [scanner.scan(Source(f"rank_{i}/info.log", lambda b=b: io.BytesIO(b)), i) for i, b in enumerate(logs)]
+    assert all(len(r.points) < FLAT_MIN_POINTS for r in results)
+    found = [f for f in loss_findings(results) if f.facts.get("check") == "flat"]
+    assert len(found) == 1 and found[0].facts["pooled_ranks"] == POOL_FILES
+    assert abs(found[0].facts["from_step"] - 200) < 40 and found[0].facts["loss"] == 6.25
+    for ev in found[0].evidence:
+        r = next(r for r in results if r.path == ev.path)
+        assert ev.rank == r.rank and any(p.line == ev.line and p.loss == 6.25 for p in r.points)
+    assert not [f for f in loss_findings(results) if f.facts.get("check") == "diverge"]

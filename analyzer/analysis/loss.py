@@ -11,13 +11,14 @@ facts it found; its wording (en/zh), category, severity and KB article are in `c
 from __future__ import annotations
 
 import math
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from statistics import median
 from typing import Callable, Optional
 
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
-from ..pipeline.scan import ScanResult
+from ..pipeline.scan import POOL_FILES, ScanResult
 from ..pipeline.series import Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
@@ -82,7 +83,14 @@ def _num(x: float) -> str:
     return f"{x:.6g}"
 
 
+# While a check reads the pooled series of many ranks (pooled_issues), the input each point came from.
+_POOL_OWNERS: ContextVar[Optional[dict[int, ScanResult]]] = ContextVar("pool_owners", default=None)
+
+
 def _ev(r: ScanResult, p: Point, role: str = ROLE_ERROR) -> Evidence:
+    owners = _POOL_OWNERS.get()
+    if owners is not None:
+        r = owners.get(id(p), r)
     return Evidence(r.path, p.line, describe(p), r.rank, p.time, role)
 
 
@@ -353,6 +361,40 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
 
 
+# The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
+POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
+
+
+def pooled_issues(series_of: list[tuple[ScanResult, list[Point]]]) -> list[tuple[ScanResult, LossIssue]]:
+    """The flat and divergence checks on the step lines of many ranks pooled in step order. With
+    thousands of rank files each samples a few step lines at its own offset (scan.Budget.stagger): no
+    rank has the points its own checks need, but together they cover the run (a stuck loss is the same
+    on every rank; a divergence moves each window's median). The evidence names the ranks and lines the
+    points came from."""
+    owners: dict[int, ScanResult] = {}
+    pooled: list[Point] = []
+    for r, points in series_of:
+        for p in points:
+            if math.isfinite(p.loss):
+                owners[id(p)] = r
+                pooled.append(p)
+    if not pooled:
+        return []
+    pooled.sort(key=lambda p: (ordinal(p), owners[id(p)].index))
+    found = []
+    token = _POOL_OWNERS.set(owners)
+    try:
+        for check in POOLED_CHECKS:
+            issue = check(owners[id(pooled[0])], pooled)
+            if issue is not None:
+                issue.facts["pooled_ranks"] = len({id(r) for r in owners.values()})
+                first = issue.evidence[0].path
+                found.append((next(r for r, _ in series_of if r.path == first), issue))
+    finally:
+        _POOL_OWNERS.reset(token)
+    return found
+
+
 def _merge(issues: list[tuple[ScanResult, LossIssue]], rules: dict[str, CheckRule], lang: str) -> Finding:
     """The same anomaly on several ranks: the earliest rank's details, every rank listed."""
     r, first = min(issues, key=lambda it: (it[1].at, it[0].index))
@@ -380,15 +422,21 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
     """Run every check on every series; one finding per kind of anomaly, worded by `rules` in `lang`."""
     rules = rules if rules is not None else shipped_rules()
     by_kind: dict[str, list[tuple[ScanResult, LossIssue]]] = {}
+    series_of: list[tuple[ScanResult, list[Point]]] = []
     for r in results:
         points = r.points  # built from the input's packed sketch: once per input, not per check
         logged = [p for p in points if not p.skip_line]  # the loss curve: overflow skip lines log no loss
+        if logged:
+            series_of.append((r, logged))
         if len(points) < 2 and not any(not math.isfinite(p.loss) for p in logged):
             continue
         for check in CHECKS:
             issue = check(r, points if check is check_overflow else logged)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))
+    if len(series_of) >= POOL_FILES:  # so many ranks that none has the points its own checks need
+        for r, issue in pooled_issues(series_of):
+            by_kind.setdefault(issue.kind, [(r, issue)])
     findings = [_merge(items, rules, lang) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one

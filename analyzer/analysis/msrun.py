@@ -108,6 +108,8 @@ def rank_inputs(results: list[ScanResult]) -> list[ScanResult]:
     every worker's step lines in one stream; next to the worker logs themselves that series is a
     duplicate mixing all ranks (a NaN that started on rank 1 would look rank-less), so an input
     without a rank whose step lines all appear in the ranked inputs keeps its errors only."""
+    if not any(r.rank is None and len(r.sketch) for r in results):  # every series has its rank: nothing
+        return results  # to compare (and unpacking thousands of ranks' points would be most of the cost)
     ranked = {(p.step, p.loss, p.time) for r in results if r.rank is not None for p in r.points
               if p.loss == p.loss}  # NaN != NaN: compared by step and time below
     ranked_nan = {(p.step, p.time) for r in results if r.rank is not None for p in r.points if p.loss != p.loss}

@@ -86,12 +86,9 @@ class _Run:
         same = self.by_path.get(ev.path, [])
         others = self.by_rank.get(ev.rank, []) if ev.rank is not None and ev.time is not None else []
         for r in sorted(same + [r for r in others if r.path != ev.path], key=lambda r: self.order[id(r)]):
-            if r.path == ev.path:
-                before = [p for p in r.points if p.line < ev.line]
-            else:
-                before = [p for p in r.points if p.time is not None and p.time <= ev.time]  # type: ignore[operator]
-            if before and (best is None or (before[-1].time or 0.0) >= (best[1] or 0.0)):
-                best = (before[-1].step, before[-1].time)
+            last = r.sketch.last_before(line=ev.line) if r.path == ev.path else r.sketch.last_before(time=ev.time)
+            if last is not None and (best is None or (last.time or 0.0) >= (best[1] or 0.0)):
+                best = (last.step, last.time)
         return best
 
     def state_of(self, ev: Evidence) -> Optional[timeline.RankState]:

@@ -52,6 +52,9 @@ _ACTIVITY = (
                                                  r"distributed)|hccl|rank_table|rank table|cluster")),
     ("training steps", regex.compile(r"(?i)step:?\s*\[?\s*\d+|loss")),
 )
+# One search says whether a tail line names any activity: most tail lines of a crashed rank name none,
+# and thousands of ranks would each try every pattern on every one of them.
+_ANY_ACTIVITY = regex.compile("(?i)" + "|".join(f"(?:{rx.pattern.removeprefix('(?i)')})" for _, rx in _ACTIVITY))
 TIMEOUT_VARIABLES = ("HCCL_EXEC_TIMEOUT", "HCCL_CONNECT_TIMEOUT", "msrun --cluster_time_out")
 
 
@@ -87,6 +90,8 @@ class RankState:
             stop = self.first_error.line
         lines = [t for t, n in zip(self.tail, self.tail_lines) if stop is None or n < stop]
         for line in reversed(lines):
+            if not _ANY_ACTIVITY.search(line):
+                continue
             for name, rx in _ACTIVITY:
                 if rx.search(line):
                     return name
@@ -136,11 +141,10 @@ def rank_states(results: list[ScanResult], noise: Optional[regex.Pattern] = None
             st.tail, st.tail_lines, st.tail_path = list(r.tail), list(r.tail_lines), r.path
         elif not st.tail:
             st.tail, st.tail_lines, st.tail_path = list(r.tail), list(r.tail_lines), r.path
-        if r.points:
-            p = r.points[-1]
-            if st.last_step is None or p.time is None or (st.last_step_time or 0.0) <= p.time:
-                st.last_step, st.last_step_time, st.last_ordinal = p.step, p.time, series.ordinal(p)
-                st.last_step_line = Evidence(r.path, p.line, f"step {p.step}: loss {p.loss}", r.rank, p.time)
+        p = r.sketch.last()
+        if p is not None and (st.last_step is None or p.time is None or (st.last_step_time or 0.0) <= p.time):
+            st.last_step, st.last_step_time, st.last_ordinal = p.step, p.time, series.ordinal(p)
+            st.last_step_line = Evidence(r.path, p.line, f"step {p.step}: loss {p.loss}", r.rank, p.time)
         for ev in _error_lines(r):
             if noise is not None and noise.search(ev.text):
                 continue

@@ -259,7 +259,8 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
     """Unmatched error lines folded by template, best first (score, then earliest)."""
     by_key: dict[str, Candidate] = {}
     for r in results:
-        resumed_after = max((p.line for p in r.points), default=0)  # training went on past this line
+        last = r.sketch.last()  # points are in line order: the last is the latest line
+        resumed_after = last.line if last is not None else 0  # training went on past this line
         # lines right beside a recognised message are its header or continuation, not another failure
         recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         by_line = {tb.exception_line: tb for tb in r.tracebacks}

@@ -65,7 +65,13 @@ DENSITY_PROBE = 256 << 10
 STEPS_SAMPLED = 128  # else this many, evenly spaced, plus the chunk's last step line (16 per MB)
 # What a whole run may cost, shared by its input files (see Budget.for_files): step lines parsed, loss
 # points kept and candidate lines kept per signature. A run of 4,096 rank files costs what 8 big ones do.
-RUN_STEP_LINES = 24576  # 24 per file at 1,024 files: still more than a divergence check needs (20)
+RUN_STEP_LINES = 24576  # 96 per file at 255 files: more than a rank's own divergence check needs (20)
+# From POOL_FILES files on, a rank's own checks no longer get their points: each file samples a few step
+# lines at its own offset (Budget.stagger) and the loss checks read the ranks' pooled series instead
+# (loss.pooled_findings), so 1,024 files parse about as many step lines as 8 big ones.
+POOL_FILES = 256
+RUN_STEP_LINES_POOLED = 8192
+STEP_LINES_FLOOR = 8
 RUN_POINTS = 65536
 RUN_HITS_PER_SIGNATURE = 16384
 RUN_UNMATCHED = 65536
@@ -95,17 +101,19 @@ class Budget:
     unmatched: int = MAX_UNMATCHED
     prefix_lines: int = SAMPLE_LINES  # head lines each file's line prefixes are learned from
     prefix_shapes: int = 0  # launcher shapes remembered across files (0: each file learns its own)
+    stagger: bool = False  # sampled step lines start at a per-file offset: the pooled series covers steps
 
     @classmethod
     def for_files(cls, files: int) -> Budget:
         n = max(1, files)
-        step_lines = max(8, RUN_STEP_LINES // n)
+        step_lines = max(STEP_LINES_FLOOR, (RUN_STEP_LINES if n < POOL_FILES else RUN_STEP_LINES_POOLED) // n)
         return cls(steps_full=min(STEPS_FULL, step_lines), steps_sampled=min(STEPS_SAMPLED, step_lines),
                    points=min(series.SKETCH_CAPACITY, max(32, RUN_POINTS // n)),
                    hits_per_signature=min(MAX_HITS_PER_SIGNATURE, max(16, RUN_HITS_PER_SIGNATURE // n)),
                    unmatched=min(MAX_UNMATCHED, max(16, RUN_UNMATCHED // n)),
                    prefix_lines=min(SAMPLE_LINES, max(PREFIX_MIN_LINES, RUN_PREFIX_LINES // n)),
-                   prefix_shapes=PREFIX_SHAPES if RUN_PREFIX_LINES // n < SAMPLE_LINES else 0)
+                   prefix_shapes=PREFIX_SHAPES if RUN_PREFIX_LINES // n < SAMPLE_LINES else 0,
+                   stagger=n >= POOL_FILES)
 
 
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
@@ -252,7 +260,8 @@ class Scanner:
         if self.step_ids:
             first_step.update((self.literals[i], off) for off, i in found if i in self.step_ids)
             found = [hit for hit in found if hit[1] not in self.step_ids]
-        steps = set(_step_starts(chunk, self.budget, first_step))
+        phase = (result.index * _GOLDEN) % 1.0 if self.budget.stagger else 0.0
+        steps = set(_step_starts(chunk, self.budget, first_step, phase))
         by_line = _candidate_views(chunk, found, self.tags) if found else {}
         window = _ChunkLines(chunk, result.prefixes)
         prev_off, line_no = 0, base_line + 1
@@ -484,8 +493,13 @@ def _first_pid(chunk: bytes) -> Optional[int]:
     return None
 
 
-def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0) -> list[int]:
-    """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one.
+_GOLDEN = 0.6180339887498949  # file i samples from offset (i * this) mod 1 of a stride: files interleave
+
+
+def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0, phase: float = 0.0
+                  ) -> list[int]:
+    """Where step lines start: all of them in a small chunk, an even sample plus the last in a big one;
+    `phase` (a fraction of the sampling stride) shifts the sample, so many files sample different steps.
 
     A week-long run has millions of step lines; parsing each in Python would dominate the scan, while
     the curve's shape (flat, diverging) survives sampling and NaN/overflow lines are parsed exactly.
@@ -501,16 +515,18 @@ def _step_offsets(chunk: bytes, literal: bytes, budget: Budget, first: int = 0) 
         pos = -1 if nl == -1 else chunk.find(literal, nl + 1)
     if dense or pos != -1:  # more step lines than we parse in full: an even sample across the chunk
         stride = len(chunk) // budget.steps_sampled
-        positions = [p for p in (chunk.find(literal, k * stride) for k in range(budget.steps_sampled)) if p != -1]
+        shift = int(phase * stride)
+        positions = [p for p in (chunk.find(literal, k * stride + shift) for k in range(budget.steps_sampled))
+                     if p != -1]
         positions.append(chunk.rfind(literal))
     return [chunk.rfind(b"\n", 0, p) + 1 for p in positions]
 
 
-def _step_starts(chunk: bytes, budget: Budget, first_step: dict[bytes, int]) -> list[int]:
+def _step_starts(chunk: bytes, budget: Budget, first_step: dict[bytes, int], phase: float = 0.0) -> list[int]:
     """Step line starts for each step literal; `first_step` has the first offset the prefilter saw
     (-1: none in this chunk, nothing to search), a literal missing from it is searched from the start."""
     return [start for lit in STEP_LITERALS if first_step.get(lit, 0) != -1
-            for start in _step_offsets(chunk, lit, budget, first_step.get(lit, 0))]
+            for start in _step_offsets(chunk, lit, budget, first_step.get(lit, 0), phase)]
 
 
 def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> None:
