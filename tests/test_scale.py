@@ -226,10 +226,10 @@ def _step_log(rank: int, steps: int, diverge_at: Optional[int], flat_from: Optio
 def test_many_ranks_pool_their_few_step_lines_for_the_divergence_check(diverge_at):
     """With 1,024 files each samples a handful of step lines, at its own offset: no rank has the 20
     points its own check needs, but the pooled series finds the divergence, on real ranks' lines."""
-    from analyzer.catalog import load_catalog
-    from analyzer.loss import DIVERGE_MIN_POINTS, loss_findings
-    from analyzer.reader import Source
-    from analyzer.scan import POOL_FILES
+    from analyzer.analysis.loss import DIVERGE_MIN_POINTS, loss_findings
+    from analyzer.knowledge.catalog import load_catalog
+    from analyzer.pipeline.reader import Source
+    from analyzer.pipeline.scan import POOL_FILES
 
     budget = Budget.for_files(1024)
     assert budget.stagger and budget.steps_sampled < DIVERGE_MIN_POINTS
@@ -253,10 +253,10 @@ def test_many_ranks_pool_their_few_step_lines_for_the_divergence_check(diverge_a
 def test_many_ranks_pool_their_few_step_lines_for_the_flat_check():
     """A loss stuck at one value on every rank is said from the pooled series, as one rank's 15
     consecutive points said it when each rank had enough of them; the evidence lines are real ranks'."""
-    from analyzer.catalog import load_catalog
-    from analyzer.loss import FLAT_MIN_POINTS, loss_findings
-    from analyzer.reader import Source
-    from analyzer.scan import POOL_FILES
+    from analyzer.analysis.loss import FLAT_MIN_POINTS, loss_findings
+    from analyzer.knowledge.catalog import load_catalog
+    from analyzer.pipeline.reader import Source
+    from analyzer.pipeline.scan import POOL_FILES
 
     budget = Budget.for_files(1024)
     scanner = load_catalog(()).scanner.with_budget(budget)
