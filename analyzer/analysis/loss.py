@@ -95,7 +95,6 @@ def _ev(r: ScanResult, p: Point, role: str = ROLE_ERROR) -> Evidence:
 
 
 def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    pts = [p for p in pts if not p.skip_line]  # an overflow skip line logs no loss
     bad = [p for p in pts if not math.isfinite(p.loss)]
     if not bad:
         return None
