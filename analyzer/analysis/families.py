@@ -24,8 +24,9 @@ from ..model import CATEGORIES
 from ..paths import data_dir
 from ..pipeline.lines import EXCEPTION_LINE, clean
 from ..pipeline.traceback import TRACEBACK_HEAD, parse_at
+from . import status
 
-ON_TEXT, ON_EXCEPTION, ON_FRAMES = "text", "exception", "frames"
+ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS = "text", "exception", "frames", "status"
 CUE_TIMEOUT = 0.05  # seconds per cue search: a pathological line costs one cue, not the run
 MAX_TEXT = 2000
 MIN_SEED = 8  # characters of a seed literal: shorter ones would make ordinary lines candidates
@@ -134,8 +135,8 @@ def _cue(path: Path, i: int, raw: object) -> Cue:
         raise FamilyError(f"{where}: 'name' and 'regex' must be non-empty strings")
     if not isinstance(weight, (int, float)) or isinstance(weight, bool) or not -10 <= weight <= 10 or weight == 0:
         raise FamilyError(f"{where}: 'weight' must be a non-zero number in [-10, 10]")
-    if on not in (ON_TEXT, ON_EXCEPTION, ON_FRAMES):
-        raise FamilyError(f"{where}: 'where' must be one of text, exception, frames")
+    if on not in (ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS):
+        raise FamilyError(f"{where}: 'where' must be one of text, exception, frames, status")
     unsafe = exponential_problems(rx)
     if unsafe:
         raise FamilyError(f"{where}: regex can backtrack exponentially: {unsafe[0]}")
@@ -223,7 +224,8 @@ def load_dir(root: Path) -> tuple[list[Family], list[str]]:
 @lru_cache(maxsize=4)
 def _cached(root: str) -> tuple[tuple[Family, ...], tuple[str, ...]]:
     fams, errors = load_dir(Path(root))
-    return tuple(fams), tuple(errors)
+    # the status table (kb/status_codes.yaml) that `where: status` cues read is loaded with the families
+    return tuple(fams), tuple(errors) + status.shipped()[1]
 
 
 def load_families(root: Optional[Path] = None) -> list[Family]:
@@ -249,7 +251,16 @@ def _search(cue: Cue, text: str) -> bool:
         return False
 
 
+@lru_cache(maxsize=256)
+def _status_of(text: str, exc_type: str) -> str:
+    """The canonical status code (`INVALID_ARGUMENT`) the failure names: its exception class or its text."""
+    return status.code_in(exc_type) or status.code_in(text)
+
+
 def _fires(cue: Cue, clue: Clue) -> bool:
+    if cue.on == ON_STATUS:
+        code = _status_of(clue.text[:MAX_TEXT], clue.exc_type)
+        return bool(code) and _search(cue, code)
     if cue.on == ON_EXCEPTION:
         return bool(clue.exc_type) and _search(cue, clue.exc_type)
     if cue.on == ON_FRAMES:
@@ -309,8 +320,14 @@ def exception_type_in(text: str) -> str:
     return m.group(1) if m else exception_type(text)
 
 
+# JAX re-raises an exception wrapped in its traceback filter: `FilteredStackTrace: jax.core.XxxError: ...`
+# (jax._src.traceback_util); the type raised is the inner one
+_STACK_WRAPPER = regex.compile(r"^(?:[\w.]*\.)?(?:Un)?[Ff]ilteredStackTrace:\s*(?=\S)")
+
+
 def exception_type(line: str) -> str:
     """The exception type a line starts with (`ValueError`, `torch._dynamo.exc.Unsupported`), or ''."""
+    line = _STACK_WRAPPER.sub("", line, count=1)
     m = EXCEPTION_LINE.match(line)
     if m:
         return line.split(":", 1)[0].strip()

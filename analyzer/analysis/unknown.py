@@ -59,6 +59,9 @@ _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|fram
 FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
+# a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
+# exception it belongs to is written after it
+_FRAME_TEXT = regex.compile(r'File "[^"]*", line \d+|", line \d+, in \w')
 _LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
 
 # Log prefixes removed before masking: they differ on every line and say nothing about the error.
@@ -234,13 +237,16 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
 
 def _raised_lines(r: ScanResult) -> list[Evidence]:
     """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`), and
-    the last `raise ...` line of a traceback the log ends inside (its exception line was cut off)."""
+    the last `raise ...` line of a traceback the log ends inside (its exception line was cut off) unless
+    that traceback only re-raises an earlier one ("The above exception was the direct cause ..."): a
+    launcher's `return launch_agent(...)` then says nothing the cause has not said."""
     known = {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}  # signatures had their say
     out = []
-    for tb in r.tracebacks:
+    for before, tb in zip([None, *r.tracebacks], r.tracebacks):
         if not tb.exc_type:
             code = tb.frames[-1].code if tb.frames else ""
-            if code and tb.exception_line not in known:
+            told = tb.chained_from_previous and before is not None and bool(before.exc_type)
+            if code and tb.exception_line not in known and not told:
                 out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
             continue
         if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):
@@ -363,7 +369,8 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     """The line that tells most: a clear failure or one a family recognises first, else any failure line
     left (a log with a failure line never yields nothing); timeouts on peers only when nothing else.
     A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
-    recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`).
+    recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`); a
+    traceback frame also to one just after it (its exception line).
     A run whose last lines say training finished speaks only of clear failures: its stray error lines
     were survived."""
     roots = [c for c in cands if not c.symptom] or cands
@@ -375,8 +382,9 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
         return mentions[0] if mentions else None
     if best.verdict is None:
         ev = best.evidence
+        after = NEARBY if _FRAME_TEXT.search(ev.text) else 0
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
-                and ev.line - NEARBY <= c.evidence.line < ev.line]
+                and ev.line - NEARBY <= c.evidence.line < ev.line + after and c is not best]
         if near:
             return max(near, key=lambda c: (c.verdict.score, c.evidence.line))  # type: ignore[union-attr]
     return best
