@@ -237,15 +237,16 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
 
 def _raised_lines(r: ScanResult) -> list[Evidence]:
     """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`), and
-    the last `raise ...` line of a traceback the log ends inside (its exception line was cut off) unless
-    that traceback only re-raises an earlier one ("The above exception was the direct cause ..."): a
-    launcher's `return launch_agent(...)` then says nothing the cause has not said."""
+    the last line of a traceback the log ends inside (its exception line was cut off), unless that
+    traceback follows an earlier exception ("The above exception was the direct cause ...") and its last
+    line is a call, not a `raise`: a launcher's `return launch_agent(...)` says nothing the cause has not."""
     known = {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}  # signatures had their say
     out = []
     for before, tb in zip([None, *r.tracebacks], r.tracebacks):
         if not tb.exc_type:
             code = tb.frames[-1].code if tb.frames else ""
-            told = tb.chained_from_previous and before is not None and bool(before.exc_type)
+            told = (tb.chained_from_previous and before is not None and bool(before.exc_type)
+                    and not code.lstrip().startswith("raise"))
             if code and tb.exception_line not in known and not told:
                 out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
             continue
