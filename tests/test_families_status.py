@@ -135,6 +135,7 @@ def test_a_frame_line_defers_to_the_exception_written_after_it():
     """Newlines lost: the line the fallback first sees is a traceback frame; the exception follows it."""
     top = diagnose([str(FIXTURES / "007.log")], Options(probes=False)).findings[0]
     assert top.category == "device_oom" and "NPU out of memory" in top.evidence[0].text
+    assert top.title.endswith(": RuntimeError: NPU out of memory.")  # the message, not the frames glued before it
 
 
 def test_a_family_finding_in_chinese_names_the_status_cue(tmp_path):

@@ -314,6 +314,15 @@ _NAMED_TYPE = regex.compile(r"(?<![\w.])((?:[a-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exc
                             r"(?= \([^)]{0,60}\):\s|:\s)")
 
 
+def last_exception_at(text: str) -> int:
+    """Where the last exception a line names starts (`... in forward ... RuntimeError: NPU out of memory.`),
+    or -1: a line whose newlines were lost carries its frames first and its exception last."""
+    found = -1
+    for m in _NAMED_TYPE.finditer(text):
+        found = m.start()
+    return found
+
+
 def exception_type_in(text: str) -> str:
     """The first exception type a sentence names before a colon, or ''."""
     m = _NAMED_TYPE.search(text)

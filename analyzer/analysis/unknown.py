@@ -154,6 +154,17 @@ def strip_prefix(text: str) -> str:
     return text
 
 
+def telling_text(text: str) -> str:
+    """The line without its log prefix; when traceback frames were glued before the exception (the
+    log lost its newlines), from the last exception the line names."""
+    body = strip_prefix(text)
+    if _FRAME_TEXT.search(body):
+        at = families.last_exception_at(body)
+        if at > 0:
+            return body[at:]
+    return body
+
+
 def template(text: str) -> Template:
     """Mask the volatile tokens of a message (its log prefix removed)."""
     body = strip_prefix(text.strip())[:400]
@@ -454,7 +465,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
         facts["why_category"] = {"en": verdict.why("en"), "zh": verdict.why("zh")}
         family_fixes = verdict.family.fixes_in(lang)
     category = verdict.family.category if verdict is not None else CATEGORY
-    values = {"message": strip_prefix(ev.text)[:140], "suggest_hint": not suggest,
+    values = {"message": telling_text(ev.text)[:140], "suggest_hint": not suggest,
               "closest": ", ".join(f"{k} ({s:.0f}%)" for k, s in sigs),
               "articles": ", ".join(f"msdiag kb show {k}" for k, _ in articles)}
     if verdict is not None:
