@@ -396,7 +396,7 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
         ev = best.evidence
         after = NEARBY if _FRAME_TEXT.search(ev.text) else 0
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
-                and ev.line - NEARBY <= c.evidence.line < ev.line + after and c is not best]
+                and ev.line - NEARBY <= c.evidence.line < ev.line + after]
         if near:
             return max(near, key=lambda c: (c.verdict.score, c.evidence.line))  # type: ignore[union-attr]
     return best
