@@ -228,6 +228,32 @@ def test_provoked_outputs_score_with_the_index(pinned_index) -> None:
     assert len(misses) <= 1, misses
 
 
+def test_a_shared_validator_is_placed_by_its_traceback_and_named_by_its_caller(pinned_index) -> None:
+    """`{} should be {}, but got {}.` in mindspore/_checkparam.py is too few words to claim a message on its
+    own; the traceback frame on its raise line places it, and the loss that called it decides the category."""
+    report = diagnose([str(FIXTURES / "018.log")], Options(probes=False))
+    top = report.findings[0]
+    assert top.category == "dtype_mismatch" and top.emitter["path"] == "mindspore/_checkparam.py"
+    assert "mindspore/nn/loss/loss.py" in top.fixes[0] and "check_type_name(\"labels\"" in top.fixes[0]
+    zh = diagnose([str(FIXTURES / "018.log")], Options(probes=False, lang="zh")).findings[0]
+    assert "失败的调用位于 mindspore/nn/loss/loss.py" in zh.fixes[0]
+
+
+def test_the_call_into_a_library_check_is_shown_with_the_closest_accepted_value(pinned_index) -> None:
+    top = diagnose([str(FIXTURES / "019.log")], Options(probes=False)).findings[0]
+    assert top.category == "config_field_error"
+    called = next(f for f in top.fixes if f.startswith("It was called from mindspore/ops/operations/nn_ops.py"))
+    assert "check_string(pad_mode" in called and called.endswith("The closest accepted value is `same`.")
+
+
+def test_a_few_word_template_without_a_frame_on_its_line_claims_nothing(pinned_index, tmp_path) -> None:
+    log = tmp_path / "bare.log"
+    log.write_text("TypeError: For 'SampledSoftmaxLoss', the 'labels' should be one of [mindspore.int32], "
+                   "but got 'mindspore.float32'.\n", encoding="utf-8")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert findings and findings[0].emitter is None
+
+
 def test_disabled_index_works_as_before(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv(DISABLE_ENV, "1")
     log = tmp_path / "final.log"

@@ -56,6 +56,9 @@ def test_template_filters_render_values_from_the_log():
     values = {"size": "2147483648", "keys": "['model.a', 'model.b', 'model.c', 'model.d']", "op": "MatMul"}
     assert render("{size|gib}", values) == "2.00 GiB"
     assert render("{size|mib}", values) == "2048 MiB"
+    assert render("{small|gib}", {"small": "2097152"}) == "2 MiB"  # never "0.00 GiB"
+    assert render("{small|mib}", {"small": "4096"}) == "4.0 KiB"
+    assert render("{small|mib}", {"small": "512"}) == "512 B"
     assert render("{keys|first}", values) == "model.a"
     assert render("{keys|count} keys: {keys|first3}", values) == "4 keys: model.a, model.b, model.c (+1 more)"
     assert render("{keys|prefix}", values) == "model."

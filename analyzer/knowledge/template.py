@@ -19,11 +19,17 @@ def _num(value: Any) -> float:
 
 
 def _gib(value: Any) -> str:
-    return f"{_num(value) / 2**30:.2f} GiB"
+    """Bytes in GiB; under 1 GiB in MiB, so a 2 MiB request never reads "0.00 GiB"."""
+    size = _num(value)
+    return f"{size / 2**30:.2f} GiB" if size >= 2**30 else _mib(size)
 
 
 def _mib(value: Any) -> str:
-    return f"{_num(value) / 2**20:.0f} MiB"
+    """Bytes in MiB; under 1 MiB in KiB or bytes, so a small request never reads "0 MiB"."""
+    size = _num(value)
+    if size >= 2**20:
+        return f"{size / 2**20:.0f} MiB"
+    return f"{size / 2**10:.1f} KiB" if size >= 2**10 else f"{size:.0f} B"
 
 
 def _first(value: Any) -> str:

@@ -46,6 +46,7 @@ class Match:
     other_versions: tuple[str, ...] = ()  # indexed versions that do not
     located: bool = False  # a traceback frame of the log names this site
     also_in: tuple[str, ...] = ()  # other indexed packages raising the identical message (copied code)
+    generic: bool = False  # a shared validator's few-word template, claimed only because a frame names its line
 
     @property
     def emitter(self) -> dict:
@@ -181,13 +182,15 @@ class MessageIndex:
                 if m is None:
                     near_pool.append(t)
                     continue
-                if not _claims(t, message):
+                bonus = _frame_bonus(t, frames)
+                generic = not _claims(t, message)
+                if generic and (bonus < 2 or t.kind == KIND_NATIVE or t.fixed_chars < MIN_FIXED):
                     continue
                 current = installed is not None and installed.get(t.package) == t.version
                 holes = _holes(t, message, m)
-                key = (t.kind != KIND_NATIVE, _frame_bonus(t, frames), t.fixed_chars, current, t.kind == "raise",
+                key = (t.kind != KIND_NATIVE, bonus, t.fixed_chars, current, t.kind == "raise",
                        _closeness(holes, t.values) >= CLOSE_VALUE, len(t.values))
-                exact.append((key, Match(t, True, 100.0, holes)))
+                exact.append((key, Match(t, True, 100.0, holes, generic=generic)))
         if exact:
             exact.sort(key=lambda km: km[0], reverse=True)
             best = exact[0][1]
@@ -198,7 +201,7 @@ class MessageIndex:
             also = tuple(sorted({m.template.package for _k, m in exact if m.template.pieces == best.template.pieces}
                                 - {best.template.package}))
             return self._with_versions(Match(best.template, True, 100.0, best.holes, sites, located=located,
-                                             also_in=also))
+                                             also_in=also, generic=best.generic))
         return self._near(message, near_pool)
 
     def _near(self, message: str, pool: list[Template]) -> Optional[Match]:

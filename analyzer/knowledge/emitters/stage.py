@@ -13,18 +13,19 @@ Runs after signature correlation and before the unknown-failure fallback. Two jo
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Optional
 
 from ...analysis import unknown
 from ...analysis.families import exception_type_in
 from ...analysis.verdict import FINISHED
-from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
+from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Frame, ScanResult
 from ...pipeline.assemble import Draft
 from ...pipeline.lines import EXCEPTION_LINE
 from .. import phrases
 from .matcher import Match, MessageIndex
-from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE
+from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE, Template
 
 CONFIDENCE = {"exact": 0.55, "native": 0.45, "near": 0.42}
 MAX_LOOKUPS = 6  # failure candidates tried, best first
@@ -46,24 +47,40 @@ def message_of(text: str) -> str:
     return body
 
 
-def _frames(result: ScanResult, line: int) -> list[tuple[str, int]]:
+def _frames(result: ScanResult, ev: Evidence) -> tuple[Frame, ...]:
+    """The frames of the traceback that ends on the evidence line or, failing that, of one ending on
+    the same message (MindSpore prints a graph-mode error first in its C++ `At:` listing, then again
+    under the Python traceback that carries the frames)."""
+    same: tuple[Frame, ...] = ()
+    message = message_of(ev.text)
     for tb in result.tracebacks:
-        if tb.exception_line == line:
-            return [(f.path, f.line) for f in tb.frames]
-    return []
+        if tb.exception_line == ev.line:
+            return tb.frames
+        if not same and tb.frames and tb.message.strip() == message:
+            same = tb.frames
+    return same
 
 
-def _fixes(match: Match, lang: str) -> list[str]:
+def _sites(frames: Sequence[Frame]) -> list[tuple[str, int]]:
+    return [(f.path, f.line) for f in frames]
+
+
+def _fixes(match: Match, lang: str, frames: Sequence[Frame] = (), message: str = "") -> list[str]:
     w = phrases.book("emitters").table(lang)  # checks/phrases/emitters.yaml
     t = match.template
     func = w["func"].format(function=t.function) if t.function else ""
-    if t.kind == KIND_NATIVE:
+    caller = caller_of(t, frames) if t.kind != KIND_NATIVE else None
+    if caller is not None and match.generic:
+        out = [_call_fix(w["caller"], t, caller) + _closest_listed(message, match.holes, w)]
+    elif t.kind == KIND_NATIVE:
         out = [w["native"].format(package=t.package, version=t.version, path=t.path)]
     elif t.condition:
         out = [w["where"].format(package=t.package, version=t.version, path=t.path, line=t.line, func=func,
                                  condition=t.condition)]
     else:
         out = [w["where_plain"].format(package=t.package, version=t.version, path=t.path, line=t.line, func=func)]
+    if caller is not None and not match.generic:
+        out.append(_call_fix(w["called_from"], t, caller) + _closest_listed(message, match.holes, w))
     out.extend(_value_fixes(match, w))
     if t.category == "config_field_error" and t.condition:
         fields = list(dict.fromkeys(_FIELD.findall(t.condition)))
@@ -80,6 +97,30 @@ def _fixes(match: Match, lang: str) -> list[str]:
     if match.sites > 1 and not match.located:
         out.append(w["sites"].format(n=match.sites, package=t.package, version=t.version))
     return out
+
+
+def _call_fix(phrase: str, t: Template, caller: Frame) -> str:
+    return phrase.format(package=t.package, version=t.version, path=t.path, line=t.line,
+                         caller=package_path(caller.path, t.package), caller_line=caller.line,
+                         code=caller.code.strip()[:200] or caller.function)
+
+
+_LISTED = re.compile(r"\[([^\[\]]{1,400})\]")
+
+
+def _closest_listed(message: str, holes: Sequence[str], w: dict) -> str:
+    """A check that printed the values it accepts (`should be in : ['O0', 'O2'], but got o2`): the accepted
+    value nearest to the one given (the last hole), when one is near enough to be a misspelling."""
+    listed = _LISTED.search(message)
+    given = holes[-1].strip("'\"` ") if holes else ""
+    if listed is None or not given:
+        return ""
+    accepted = [v.strip().strip("'\"") for v in listed.group(1).split(",") if v.strip()]
+    from rapidfuzz import fuzz, process, utils
+
+    closest = process.extractOne(given, accepted, scorer=fuzz.WRatio, processor=utils.default_process,
+                                 score_cutoff=70)
+    return w["closest"].format(closest=closest[0]) if closest is not None and closest[0] != given else ""
 
 
 def _value_fixes(match: Match, w: dict) -> list[str]:
@@ -121,25 +162,48 @@ def accepted_here(match: Match) -> list[str]:
     return [h for h in match.holes if h in t.values]
 
 
-def category_of(match: Match, message: str) -> str:
+def category_of(match: Match, message: str, exc_type: str = "", frames: Sequence[Frame] = ()) -> str:
     """A C++ string is only a piece of its message: the table then reads the whole message from the log
-    (with the library's path), which names far more than the piece does. A rejected value that the
-    indexed version accepts makes the versions the cause."""
+    (with the library's path), which names far more than the piece does. A shared validator's few-word
+    template (`{} should be {}, but got {}.`) says nothing of its own either: the whole message and the
+    module that called the validator decide. A rejected value that the indexed version accepts makes the
+    versions the cause."""
     t = match.template
     if accepted_here(match):
         return "version_incompatibility"
-    if t.kind != KIND_NATIVE:
+    if t.kind != KIND_NATIVE and not match.generic:
         return t.category
     from .categorise import categorise
 
-    return categorise(t.path, t.exc_type, message)
+    if not match.generic:
+        return categorise(t.path, t.exc_type, message)
+    caller = caller_of(t, frames)
+    return categorise(package_path(caller.path, t.package) if caller else t.path, exc_type or t.exc_type, message)
 
 
-def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, lang: str) -> Finding:
+def package_path(path: str, package: str) -> str:
+    """`/venv/.../site-packages/mindspore/train/amp.py` -> `mindspore/train/amp.py` (as the index names it)."""
+    norm = "/" + path.replace("\\", "/").lstrip("/")
+    marker = f"/{package}/"
+    return package + "/" + norm.rsplit(marker, 1)[1] if marker in norm else path
+
+
+def caller_of(t: Template, frames: Sequence[Frame]) -> Optional[Frame]:
+    """The library frame that called the raising validator: the innermost one in the package outside the
+    validator's own file."""
+    for frame in reversed(frames):
+        inside = package_path(frame.path, t.package)
+        if inside != frame.path and inside != t.path:
+            return frame
+    return None
+
+
+def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, lang: str,
+               frames: Sequence[Frame] = ()) -> Finding:
     t = match.template
     message = quoted_message(ev.text) if not EXCEPTION_LINE.match(unknown.strip_prefix(ev.text.strip())) else ""
     message = message or message_of(ev.text)
-    category = category_of(match, message)
+    category = category_of(match, message, exception_type_in(unknown.strip_prefix(ev.text.strip())), frames)
     if category != t.category:
         t = replace(t, category=category)
         match = replace(match, template=t)
@@ -156,8 +220,8 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     title = phrases.book("emitters").text(lang, "title", message=message[:200])
     return Finding(category=t.category, signature=None, title=title,
                    confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
-                   evidence=[ev], fixes=_fixes(match, lang), kb=_kb(t.category), facts=facts, count=count,
-                   ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
+                   evidence=[ev], fixes=_fixes(match, lang, frames, message), kb=_kb(t.category), facts=facts,
+                   count=count, ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
                    emitter=match.emitter)
 
 
@@ -171,8 +235,8 @@ def trace_signature_findings(index: MessageIndex, findings: list[Finding], resul
         if id(f) in looked:
             ev = f.evidence[0]
             result = by_path.get(ev.path)
-            frames = _frames(result, ev.line) if result is not None else []
-            match = index.lookup(message_of(ev.text), frames, installed)
+            frames = _frames(result, ev) if result is not None else []
+            match = index.lookup(message_of(ev.text), _sites(frames), installed)
             if match is not None and (match.exact and match.template.kind != KIND_NATIVE):
                 f = replace(f, emitter=match.emitter)
         out.append(f)
@@ -194,10 +258,10 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
         tried += 1
         ev = cand.evidence
         result = by_path.get(ev.path)
-        frames = _frames(result, ev.line) if result is not None else []
-        match = index.lookup(message_of(ev.text), frames, installed)
+        frames = _frames(result, ev) if result is not None else []
+        match = index.lookup(message_of(ev.text), _sites(frames), installed)
         if match is not None:
-            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, lang)
+            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, lang, frames)
             return replace(found, skeleton=skeleton(cand, found)) if suggest else found
     if roots:
         return None
