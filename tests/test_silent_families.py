@@ -95,6 +95,13 @@ def test_a_loss_that_falls_from_the_first_batch_is_healthy(tmp_path):
     assert report.findings == []
 
 
+def test_a_slow_smooth_fall_within_a_few_percent_is_learning(tmp_path):
+    """A fresh LM at ln(vocab) falls slowly but steadily: less than 5% in 50 steps, yet far more than its
+    step-to-step noise."""
+    lines = [f"step {s} loss {10.79 - 0.0056 * s:.4f}" for s in range(1, 51)]
+    assert _run(tmp_path, lines).findings == []
+
+
 def test_a_flat_tail_posted_from_the_middle_of_a_run_is_not_stuck(tmp_path):
     """A converged run is flat too: only a level held from the run's first step says it never learned."""
     report = _run(tmp_path, _batches(lambda i, rng: 0.88 + rng.uniform(-0.01, 0.01), first=900))

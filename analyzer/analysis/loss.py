@@ -182,7 +182,8 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """From the run's first logged step on, the loss stays within a few percent of one level and does not
-    trend down (`Batch(0/1879) done. Loss: 6.36` ... `Batch(1600/1879) done. Loss: 5.83`).
+    trend down (`Batch(0/1879) done. Loss: 6.36` ... `Batch(1600/1879) done. Loss: 5.83`): the drop from the
+    first third to the last is within the step-to-step noise, where a fresh model's slow smooth descent is not.
 
     Only a series that starts at the run's first step counts: a converged run's tail is flat too. The
     first step is left out of the level (an untrained model's first loss may sit above where it gets
@@ -200,8 +201,10 @@ def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     third = max(1, len(rest) // 3)
     if level < 1e-3 or (max(rest) - min(rest)) > PLATEAU_SPREAD * level:
         return None
-    if median(rest[-third:]) < 0.97 * median(rest[:third]):
-        return None
+    head, tail = median(rest[:third]), median(rest[-third:])
+    jitter = median(abs(b - a) for a, b in zip(rest, rest[1:]))  # how much one logged step differs from the next
+    if tail < 0.97 * head or head - tail > 2 * jitter:
+        return None  # it falls: by a few percent, or slowly but by more than its step-to-step noise
     a, b = finite[0], finite[-1]
     spread = (max(rest) - min(rest)) / 2 / level
     return LossIssue(
