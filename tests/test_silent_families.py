@@ -195,3 +195,14 @@ def test_a_benign_status_inside_a_tensorflow_shutdown_warning_stays_quiet(tmp_pa
 
 def test_a_function_that_returned_a_negative_number_is_not_a_killed_process(tmp_path):
     assert _run(tmp_path, ["probe: the lookup returned -1 (no cached entry), building it"]).findings == []
+
+
+def test_a_skip_line_glued_to_a_tqdm_bar_takes_the_bar_s_step():
+    """HF Trainer + DeepSpeed print the skip right after the progress bar: its count is the optimizer step."""
+    from analyzer.pipeline import series
+
+    line = ("  0%|                                      | 9/63645 [00:19<37:53:00,  2.14s/it][2021-06-08 "
+            "12:02:45,001] [INFO] [stage3.py:2323:_overflow_clean_up] [deepscale] OVERFLOW! Rank 0 Skipping step. "
+            "Attempted loss scale: 16777216.0, reducing to 8388608.0")
+    p = series.parse(line, 1, None, 77)
+    assert p is not None and p.skip_line and (p.step, p.loss_scale) == (9, 8388608.0)
