@@ -206,3 +206,10 @@ def test_a_skip_line_glued_to_a_tqdm_bar_takes_the_bar_s_step():
             "Attempted loss scale: 16777216.0, reducing to 8388608.0")
     p = series.parse(line, 1, None, 77)
     assert p is not None and p.skip_line and (p.step, p.loss_scale) == (9, 8388608.0)
+
+
+def test_skip_lines_without_a_step_are_numbered_by_line_not_by_parse(tmp_path):
+    """A skip line is both a sampled step line and an alert line: parsed twice, it still counts once."""
+    report = _run(tmp_path, [APEX.format(scale=256.0 / 2 ** k) for k in range(8)])
+    facts = report.findings[0].facts
+    assert (facts["from_step"], facts["to_step"], facts["overflow_steps"]) == (1, 8, 8)

@@ -226,6 +226,7 @@ class Sketch:
         self._alerts: list[Point] = []
         self.alerts_dropped = 0
         self.seen = 0  # step lines parsed into this sketch
+        self._last_line = -1  # a sampled step line that is also an alert line is parsed twice in a row
         self._packed: Optional[array] = None
 
     @classmethod
@@ -237,7 +238,9 @@ class Sketch:
 
     def add(self, p: Point) -> None:
         self._unpack_for_writing()
-        self.seen += 1
+        if p.line != self._last_line:  # count lines, not parses: the count stands in for a missing step
+            self.seen += 1
+            self._last_line = p.line
         if is_alert(p):
             if len(self._alerts) >= ALERT_CAP:  # keep the first half and the latest
                 del self._alerts[ALERT_CAP // 2]
