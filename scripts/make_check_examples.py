@@ -95,6 +95,7 @@ def msrun_run(name: str, code: Optional[str] = None) -> dict[str, str]:
 def examples() -> dict[str, str | dict[str, str]]:
     """{example name: log text, or {file name: text} for a multi-rank folder}."""
     nan_at = {20: float("nan")}
+    stuck = noise(5.9, 0.03, 3)  # batch-to-batch noise of a model whose output ignores its input
     return {
         "loss.nan.hit.log": steps(lambda s: float("nan") if s >= 20 else decay()(s), 24),
         "loss.nan.miss.log": steps(lambda s: nan_at.get(s, 3.0 - 0.01 * s), 30, overflow=lambda s: s == 20),
@@ -111,6 +112,8 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.flat_zero.miss.log": steps(lambda s: 0.0004, 20),
         "loss.flat_lr_zero.hit.log": steps(lambda s: 7.0, 20, lr=lambda s: 0.0),
         "loss.flat_lr_zero.miss.log": steps(lambda s: 7.0, 20, lr=lambda s: 1e-05 * s),
+        "loss.plateau.hit.log": steps(lambda s: 6.4 if s == 1 else stuck(s), 30, lr=lambda s: 0.1),
+        "loss.plateau.miss.log": steps(decay(6.4, 2.1, 10.0, 3), 30, lr=lambda s: 0.1),
         "loss.lr_zero.hit.log": steps(noise(7.0, 0.05), 30, lr=lambda s: 0.0),
         "loss.lr_zero.miss.log": steps(decay(), 30, lr=lambda s: 0.0),
         "loss.diverge.hit.log": steps(lambda s: decay(tau=40.0)(s) if s <= 120 else 3 * decay(tau=40.0)(s) + 2, 200),

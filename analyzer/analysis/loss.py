@@ -27,7 +27,16 @@ FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" 
 ZERO_MIN_POINTS = 4
 COLLAPSE_FROM = 0.1
 OVERFLOW_STREAK = 10  # consecutive `overflow cond: True` steps; a fresh fp16 run has ~6 while the scale settles
+# The loss scale only falls on an overflow. At a scale of 8 or less the scaled gradients still overflow
+# fp16 (largest value 65504), so the gradients themselves are ~1e4 or inf/NaN: no scale fixes that, and
+# healthy fp16 runs settle orders of magnitude higher (2^10..2^16). Reached by consecutive halvings, the
+# scale has collapsed; DeepSpeed stops the run at its minimum (1), apex amp keeps going below it.
+COLLAPSED_SCALE = 8.0
 DIVERGE_MIN_POINTS = 20
+# A loss that sits at one level from the first logged steps on: a model whose output does not depend on
+# its input (chance level, a dead network) gives nearly the same loss on every batch, while a learning
+# model's per-batch loss both falls and varies by far more than this.
+PLATEAU_SPREAD = 0.05  # (max - min) / median of the steps after the first
 SPIKE_RATIO = 10.0  # global_norm this many times its recent median
 SPIKE_MIN_COUNT = 3
 # ln(vocab) for vocabularies of ~5k to ~300k tokens: the loss of a model that predicts uniformly
@@ -39,8 +48,8 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
-    kind: str  # nan | norm_nan | flat | lr_zero | diverge | overflow | spikes | uniform
-    rule: str  # loss.nan, loss.flat_zero, loss.explode, ...: one wording each
+    kind: str  # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform
+    rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
     values: dict  # the facts the rule's title and fixes name (checks/<rule>.yaml `provides`)
     evidence: list[Evidence]
@@ -171,6 +180,42 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)], facts, ordinal(a))
 
 
+def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """From the run's first logged step on, the loss stays within a few percent of one level and does not
+    trend down (`Batch(0/1879) done. Loss: 6.36` ... `Batch(1600/1879) done. Loss: 5.83`): the drop from the
+    first third to the last is within the step-to-step noise, where a fresh model's slow smooth descent is not.
+
+    Only a series that starts at the run's first step counts: a converged run's tail is flat too. The
+    first step is left out of the level (an untrained model's first loss may sit above where it gets
+    stuck). A learning rate of 0, a rising warm-up lr and losses that repeat exactly are other checks'.
+    """
+    finite = [p for p in pts if math.isfinite(p.loss)]
+    if len(finite) < FLAT_MIN_POINTS or finite[0].step > 1 or (finite[0].epoch or 1) > 1:
+        return None
+    lo, hi = _flat_runs(finite)
+    lrs = [p.lr for p in finite if p.lr is not None]
+    if hi - lo >= FLAT_MIN_POINTS or any(v == 0 for v in lrs) or (len(lrs) > 1 and lrs[-1] > 1.5 * lrs[0]):
+        return None
+    rest = [p.loss for p in finite[1:]]
+    level = median(rest)
+    third = max(1, len(rest) // 3)
+    if level < 1e-3 or (max(rest) - min(rest)) > PLATEAU_SPREAD * level:
+        return None
+    head, tail = median(rest[:third]), median(rest[-third:])
+    jitter = median(abs(b - a) for a, b in zip(rest, rest[1:]))  # how much one logged step differs from the next
+    if tail < 0.97 * head or head - tail > 2 * jitter:
+        return None  # it falls: by a few percent, or slowly but by more than its step-to-step noise
+    a, b = finite[0], finite[-1]
+    spread = (max(rest) - min(rest)) / 2 / level
+    return LossIssue(
+        "plateau", "loss.plateau", 0.6,
+        {"from": step_text(a), "to": step_text(b), "loss": _num(level), "spread": f"{100 * spread:.1f}",
+         "lr": _num(lrs[-1]) if lrs else ""},
+        [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+        {"from_step": a.step, "to_step": b.step, "loss": level, "steps_flat": len(finite),
+         "relative_spread": round(spread, 4)}, ordinal(a))
+
+
 def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A learning rate of 0 on many consecutive steps while the loss does not improve.
 
@@ -201,8 +246,28 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         {"from_step": a.step, "to_step": b.step, "lr": 0.0, "loss_first": head, "loss_last": tail}, ordinal(a))
 
 
+def segments(pts: list[Point]) -> list[list[Point]]:
+    """The series cut where the step number goes back: several curves printed into one log (two ranks'
+    lines one after the other, a worker log's tail after the console, a restarted run). Each is its own
+    curve; joined, the jump from one rank's level to another's reads as a rise."""
+    out: list[list[Point]] = []
+    for p in pts:
+        if not out or ordinal(p) < ordinal(out[-1][-1]):
+            out.append([])
+        out[-1].append(p)
+    return out
+
+
 def check_divergence(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    finite = [p for p in pts if math.isfinite(p.loss)]
+    """A loss that fell and then rose for good, judged on each curve of the log on its own."""
+    for part in segments([p for p in pts if math.isfinite(p.loss)]):
+        issue = _divergence(r, part)
+        if issue is not None:
+            return issue
+    return None
+
+
+def _divergence(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
     n = len(finite)
     if n < DIVERGE_MIN_POINTS:
         return _explosion(r, finite)
@@ -279,7 +344,7 @@ def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lo, hi = _longest_overflow_streak(flagged)
     streak = flagged[lo:hi]
     scales = [p.loss_scale for p in flagged if p.loss_scale is not None]
-    collapsed = bool(scales) and min(scales) <= 1.0 < max(scales)
+    collapsed = bool(scales) and min(scales) <= COLLAPSED_SCALE < max(scales)
     # a fresh fp16 run halves a large initial scale (2^16..2^32) on every step until it fits: a streak
     # at the very start that ends with the scale still above 1 is that settling, not a failure
     settling = lo == 0 and hi < len(flagged) and not collapsed
@@ -357,7 +422,8 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
-    check_nan, check_norm_nan, check_overflow, check_flat, check_lr_zero, check_divergence, check_spikes, check_uniform)
+    check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
+    check_spikes, check_uniform)
 
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
@@ -443,6 +509,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] != "norm_nan"]
     if "uniform" in kinds and kinds & {"flat", "overflow", "nan", "lr_zero"}:
         findings = [f for f in findings if f.facts["check"] != "uniform"]
+    if "plateau" in kinds and kinds & {"flat", "uniform", "overflow", "nan"}:  # each names the plateau better
+        findings = [f for f in findings if f.facts["check"] != "plateau"]
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):
         findings = [f for f in findings if f.facts["check"] != "lr_zero"]
     return findings

@@ -127,7 +127,7 @@ def _key_mapping_loss(key: Finding, loss_found: list[Finding], results: list[Sca
                       fixes=tuple(fixes) + key.fixes, facts={**key.facts, "loss_after_load": round(value, 4)})
         cause = key.signature or key.title
         loss_found = [replace(f, symptom=True, symptom_of=cause)
-                      if f.facts.get("check") in ("flat", "uniform", "diverge", "spikes") else f
+                      if f.facts.get("check") in ("flat", "plateau", "uniform", "diverge", "spikes") else f
                       for f in loss_found]
         break
     return key, loss_found

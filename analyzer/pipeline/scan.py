@@ -50,10 +50,25 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
+# A negative return code is a child killed by that signal (Python's subprocess convention: `Compile command
+# returned: -9`; CalledProcessError says `died with <Signals.SIGKILL: 9>`).
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
-               b"non-zero exit")
+               b"non-zero exit", b"returned: -", b"returned -", b"died with <Signals.")
 _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|exit (?:code|status)\s*[:=]?\s*"
-                    r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero exit")
+                    r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero exit|"
+                    r"(?i:\b(?:command|process|compiler|child|job|worker)\b)[^\n]{0,60}?\breturned:?\s+-[1-9]\d*\b|"
+                    r"died with <Signals\.SIG")
+# absl / TensorFlow status codes (absl's StatusCodeToString names, and TF's spelling before absl). A kernel
+# that fails logs its status at W level (`W tensorflow/core/framework/op_kernel.cc:1192] Invalid argument: ...`,
+# `... OP_REQUIRES failed at conv_ops.cc:386 : RESOURCE_EXHAUSTED: OOM ...`) before Python raises it, and an
+# excerpt often keeps only that line: a W line whose message opens with a status code is an error line.
+STATUS_CODES = ("Cancelled", "Unknown", "Invalid argument", "Deadline exceeded", "Not found", "Already exists",
+                "Permission denied", "Resource exhausted", "Failed precondition", "Aborted", "Out of range",
+                "Unimplemented", "Internal", "Unavailable", "Data loss", "Unauthenticated")
+STATUS_WORDS = tuple(f"{name}: ".encode() for code in STATUS_CODES for name in (code, code.upper().replace(" ", "_")))
+_WARNED_STATUS = re.compile(r"(?:^|\s)W(?:\d{4} [\d:.]+\s+\d+)?\s+[\w/.\\-]+:\d+\]\s*"
+                            r"(?:OP_REQUIRES failed at \S+\s*:\s*)?"
+                            r"(?:" + "|".join(w.decode().rstrip(": ") for w in STATUS_WORDS) + r"):\s")
 # Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an
 # overflow must never fall between two samples.
 LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
@@ -162,7 +177,7 @@ class Scanner:
             if ref is not None:
                 refs.append(ref)
 
-        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS + GLOG_LEVEL_WORDS:
+        for lit in ERROR_WORDS + CRASH_WORDS + FAILURE_WORDS + GLOG_LEVEL_WORDS + STATUS_WORDS:
             add(lit, ERRWORD)
         for seed in seeds:  # after the error words: a seed that is also one keeps that role
             add(seed.encode("utf-8"), FAMILY)
@@ -312,7 +327,8 @@ class Scanner:
         if matched or not (ERRWORD in tags or SIG in tags or FAMILY in tags):
             return
         role = info.role
-        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _CRASH.search(info.text):
+        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and (_CRASH.search(info.text)
+                                                        or _WARNED_STATUS.search(info.text)):
             role = ROLE_ERROR
         if role in (ROLE_EXCEPTION, ROLE_ERROR):
             if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:

@@ -40,7 +40,9 @@ _STEP_KEYS = ("step", "current_steps", "global_step")
 # Loss-scale overflow skip lines (no loss logged): DeepSpeed `[deepspeed] OVERFLOW! Rank 0 Skipping step.
 # Attempted loss scale: 65536, reducing to 32768` (older `[deepscale]`), apex FP16_Optimizer `OVERFLOW! Skipping
 # step. Attempted loss scale: ..., reducing to ...`, apex amp `Gradient overflow.  Skipping step, loss scaler 0
-# reducing loss scale to 32768.0`. The scale it falls to is kept as the point's loss_scale.
+# reducing loss scale to 32768.0`. The scale it falls to is kept as the point's loss_scale; the step is the
+# count of a tqdm bar the line is glued to (`  0%|   | 9/63645 [00:19<37:53:00,  2.14s/it][...] OVERFLOW!`).
+_TQDM_COUNT = regex.compile(r"\|\s*(?P<step>\d+)/\d+\s*\[")
 _SKIP = regex.compile(r"(?i)\boverflow\b[^\n]{0,40}?\bskipping step\b[^\n]*?\breducing(?: loss scale)? to:?\s*"
                       r"(?P<ls>" + _NUM + r")")
 # Megatron-LM training_log: ` iteration      100/  500000 | ... | learning rate: 1.0E-04 | ... | lm loss: 7.1E+00 |
@@ -106,7 +108,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         return _dict_point(m.group(0), line, time, hf_counter)
     m = _SKIP.search(text)
     if m:
-        return Point(hf_counter, math.nan, line, time, overflow=True, loss_scale=_f(m.group("ls")), skip_line=True)
+        bar = _TQDM_COUNT.search(text, 0, m.start())
+        return Point(int(bar.group("step")) if bar else hf_counter, math.nan, line, time, overflow=True,
+                     loss_scale=_f(m.group("ls")), skip_line=True)
     m = _MEGATRON.search(text)
     if m:
         return _megatron_point(int(m.group("step")), text[m.end() - 1:], line, time)
@@ -222,6 +226,7 @@ class Sketch:
         self._alerts: list[Point] = []
         self.alerts_dropped = 0
         self.seen = 0  # step lines parsed into this sketch
+        self._last_line = -1  # a sampled step line that is also an alert line is parsed twice in a row
         self._packed: Optional[array] = None
 
     @classmethod
@@ -233,7 +238,9 @@ class Sketch:
 
     def add(self, p: Point) -> None:
         self._unpack_for_writing()
-        self.seen += 1
+        if p.line != self._last_line:  # count lines, not parses: the count stands in for a missing step
+            self.seen += 1
+            self._last_line = p.line
         if is_alert(p):
             if len(self._alerts) >= ALERT_CAP:  # keep the first half and the latest
                 del self._alerts[ALERT_CAP // 2]

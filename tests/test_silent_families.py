@@ -1,0 +1,215 @@
+"""Failed runs that used to get no finding at all (issue 14, "no silent failure") and a healthy one that got
+a false alarm, each by the mechanism that holds for its whole family:
+
+- an fp16 loss scale that keeps halving down to a few units (apex amp, DeepSpeed skip lines), versus the
+  few skips of a fresh run while its scale settles;
+- a loss that stays at one level from the run's first step (a model whose output ignores its input), versus
+  a loss that falls, or a flat tail posted from the middle of a run;
+- two ranks' noisy curves printed one after the other are two curves, not one that rises;
+- what load_param_into_net returned (real mindspore 2.9.0 output, tests/fixtures/library), and
+  MindSpore's prefix retry that filled the network from optimizer state;
+- absl/TensorFlow status lines at W level and compiler processes killed by a signal are failure lines.
+
+Line formats are the emitters' own: apex/amp/handle.py ("Gradient overflow.  Skipping step, loss scaler {}
+reducing loss scale to {}"), DeepSpeed runtime/fp16/loss_scaler.py, mmskeleton's `Batch(i/N) done. Loss:`,
+TensorFlow's op_kernel.cc status warning, CPython subprocess.CalledProcessError.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from analyzer.pipeline.engine import Options, diagnose
+
+from .conftest import FIXTURES
+
+APEX = "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to {scale:.1f}"
+DS = ("[2023-04-28 06:51:{s:02d},150] [INFO] [loss_scaler.py:181:update_scale] [deepspeed] OVERFLOW! Rank 0 "
+      "Skipping step. Attempted loss scale: {a}, reducing to {b}")
+BATCH = "[ Wed Jun  6 16:{m:02d}:16 2018 ] \tBatch({i}/1879) done. Loss: {loss:.4f}  lr:0.100000"
+
+
+def _run(tmp_path: Path, lines: list[str], name: str = "train.log"):
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return diagnose([str(path)], Options(probes=False))
+
+
+def _checks(report) -> list[str]:
+    return [f.facts.get("check") for f in report.findings]
+
+
+# -- fp16 loss scale ------------------------------------------------------------------------------
+def _epochs(n: int) -> list[str]:
+    out = []
+    for e in range(n):
+        out += [f"Epoch: {e}", f"Validation loss {526 * e}:  {0.15 - e / 1000:.6f}", f"Epoch {e} time 30.5 lr 0.001"]
+    return out
+
+
+def test_apex_scale_halving_from_its_working_value_down_to_two_is_a_collapse(tmp_path):
+    lines = _epochs(4) + ["Epoch: 4"] + [APEX.format(scale=512.0 / 2 ** k) for k in range(1, 9)]
+    report = _run(tmp_path, lines)
+    assert _checks(report) == ["overflow"]
+    finding = report.findings[0]
+    assert finding.category == "stuck_or_nan_loss" and "2" in finding.title
+
+
+def test_apex_scale_settling_at_the_start_is_healthy(tmp_path):
+    """apex starts at 2^16 and halves a few times before its first good step: that is how it calibrates."""
+    lines = [APEX.format(scale=65536.0 / 2 ** k) for k in range(1, 5)] + _epochs(3)
+    assert _run(tmp_path, lines).findings == []
+
+
+def test_a_scale_that_halves_a_few_times_mid_run_and_stays_high_is_healthy(tmp_path):
+    lines = _epochs(3) + [APEX.format(scale=4096.0 / 2 ** k) for k in range(1, 4)] + _epochs(2)
+    assert _run(tmp_path, lines).findings == []
+
+
+def test_deepspeed_calibration_skips_of_a_fresh_run_are_healthy(tmp_path):
+    lines = ["Beginning of Epoch 1/16, Total Micro Batches 1840"]
+    lines.append(DS.format(s=29, a=65536, b=65536).replace("reducing to 65536", "but hysteresis is 2. Reducing "
+                                                                                 "hysteresis to 1"))
+    lines += [DS.format(s=30 + k, a=65536 >> k, b=32768 >> k) for k in range(3)]
+    assert _run(tmp_path, lines).findings == []
+
+
+# -- a loss stuck from the first step -------------------------------------------------------------
+def _batches(loss_at, first: int = 0, n: int = 17) -> list[str]:
+    rng = random.Random(4)
+    return ["[ Wed Jun  6 16:01:01 2018 ] Training epoch: 1"] + [
+        BATCH.format(m=(i // 100) % 60, i=i, loss=loss_at(i, rng)) for i in range(first, first + 100 * n, 100)]
+
+
+def test_a_loss_that_stays_at_one_level_from_the_first_batch_is_stuck(tmp_path):
+    report = _run(tmp_path, _batches(lambda i, rng: 6.36 if i == 0 else 5.88 + rng.uniform(-0.06, 0.06)))
+    assert _checks(report) == ["plateau"]
+    assert report.findings[0].rule == "loss.plateau" and "5.8" in report.findings[0].title
+
+
+def test_a_loss_that_falls_from_the_first_batch_is_healthy(tmp_path):
+    report = _run(tmp_path, _batches(lambda i, rng: 6.36 * 0.93 ** (i / 100) + rng.uniform(-0.05, 0.05)))
+    assert report.findings == []
+
+
+def test_a_slow_smooth_fall_within_a_few_percent_is_learning(tmp_path):
+    """A fresh LM at ln(vocab) falls slowly but steadily: less than 5% in 50 steps, yet far more than its
+    step-to-step noise."""
+    lines = [f"step {s} loss {10.79 - 0.0056 * s:.4f}" for s in range(1, 51)]
+    assert _run(tmp_path, lines).findings == []
+
+
+def test_a_flat_tail_posted_from_the_middle_of_a_run_is_not_stuck(tmp_path):
+    """A converged run is flat too: only a level held from the run's first step says it never learned."""
+    report = _run(tmp_path, _batches(lambda i, rng: 0.88 + rng.uniform(-0.01, 0.01), first=900))
+    assert report.findings == []
+
+
+def test_the_stuck_loss_reads_in_chinese(tmp_path):
+    path = tmp_path / "train.log"
+    path.write_text("\n".join(_batches(lambda i, rng: 5.88 + rng.uniform(-0.05, 0.05))) + "\n", encoding="utf-8")
+    finding = diagnose([str(path)], Options(probes=False, lang="zh")).findings[0]
+    assert "损失" in finding.title and all("<" not in f for f in finding.fixes)
+
+
+# -- several curves in one log --------------------------------------------------------------------
+def _rank_curve(rank: int, seed: int, start: float, end: float, noise: float) -> list[str]:
+    rng = random.Random(seed)
+    return [f"rank {rank} step {s} loss {max(0.3, start + (end - start) * s / 9 + rng.uniform(-noise, noise)):.4f}"
+            for s in range(10)]
+
+
+def test_two_ranks_noisy_curves_printed_one_after_the_other_are_not_a_divergence(tmp_path):
+    """msrun's console then each worker log's tail: rank 1's steps 0-9, rank 0's, rank 0's again, rank 1's.
+    Read as one curve, rank 1's level after rank 0's low end looked like a rise ("Loss diverged")."""
+    r1, r0 = _rank_curve(1, 1, 8.5, 4.8, 2.0), _rank_curve(0, 1, 12.0, 2.0, 3.0)
+    lines = ["start worker process with rank id:0", "start worker process with rank id:1"]
+    lines += r1 + r0 + ["---- tail -n 40 scheduler.log / worker_0.log ----"] + r0 + ["---- worker_1.log ----"] + r1
+    report = _run(tmp_path, lines)
+    assert "diverge" not in _checks(report) and report.findings == []
+
+
+def test_one_curve_that_falls_then_rises_is_still_a_divergence(tmp_path):
+    lines = [f"step {s} loss {4.0 - s / 20 if s < 40 else 2.0 + (s - 40) / 4:.4f}" for s in range(60)]
+    assert _checks(_run(tmp_path, lines)) == ["diverge"]
+
+
+# -- what load_param_into_net returned --------------------------------------------------------------
+@pytest.mark.parametrize("fixture, signature", [
+    ("ms_load_param_from_optimizer_state.log", "ms_load_param_filled_from_optimizer_state"),
+    ("ms_load_param_not_load_printed.log", "ms_load_param_not_load_printed"),
+])
+def test_real_load_param_into_net_output_is_a_key_mismatch(fixture, signature):
+    report = diagnose([str(FIXTURES / fixture)], Options(probes=False))
+    assert report.findings and report.findings[0].category == "missing_or_unexpected_keys"
+    assert report.findings[0].signature == signature
+
+
+def test_empty_not_loaded_lists_and_unused_optimizer_entries_are_healthy(tmp_path):
+    lines = ["param_not_load: []", "ckpt_not_load: ['moment1.0.weight', 'moment2.0.weight', 'global_step']",
+             "params not loaded: []"]
+    assert _run(tmp_path, lines).findings == []
+
+
+def test_a_wrapper_prefix_stripped_by_mindspore_is_healthy(tmp_path):
+    """`network.` (a TrainOneStepCell / WithLossCell checkpoint) is stripped and the weights load: fine."""
+    real = (FIXTURES / "ms_load_param_from_optimizer_state.log").read_text(encoding="utf-8")
+    report = _run(tmp_path, real.replace("moment1.", "network.").splitlines())
+    assert report.findings == []
+
+
+# -- failure lines without an error level -----------------------------------------------------------
+@pytest.mark.parametrize("line, category", [
+    # TensorFlow 1.x: op_kernel.cc logs the failed status at W level before Python raises it
+    (" W tensorflow/core/framework/op_kernel.cc:1192] Invalid argument: logits and labels must have the same "
+     "first dimension, got logits shape [64,1000] and labels shape [32]", "op_shape_mismatch"),
+    # TensorFlow 2.x with absl status names
+    ("2023-05-02 10:11:12.345678: W tensorflow/core/framework/op_kernel.cc:1818] OP_REQUIRES failed at "
+     "xla_ops.cc:296 : RESOURCE_EXHAUSTED: Out of memory while trying to allocate 1.2GiB on the device",
+     None),
+    ("INFO:Neuron:Compile command returned: -9", "compile_oom"),
+    ("subprocess.CalledProcessError: Command '['neuronx-cc', 'compile', 'model.hlo']' died with "
+     "<Signals.SIGKILL: 9>.", "compile_oom"),
+    # torch/jit/frontend.py, posted without its exception class (pyg-team/pytorch_geometric#9115 shape)
+    ("Compiled functions can't take variable number of arguments or use keyword-only arguments with defaults:",
+     "unsupported_syntax_graph_mode"),
+])
+def test_failure_lines_without_an_error_level_give_a_finding(tmp_path, line, category):
+    report = _run(tmp_path, ["loading the model", line])
+    assert report.findings, f"no finding for: {line}"
+    if category is not None:
+        assert report.findings[0].category == category
+
+
+def test_a_benign_status_inside_a_tensorflow_shutdown_warning_stays_quiet(tmp_path):
+    """TF's well-known exit warning carries `Failed precondition:` after its own text, not as the message."""
+    lines = [f"Epoch {e}/3 - loss: {1.0 - e / 10:.4f}" for e in range(1, 4)]
+    lines.append("2021-03-01 10:00:00.000000: W tensorflow/core/kernels/data/generator_dataset_op.cc:107] Error "
+                 "occurred when finalizing GeneratorDataset iterator: Failed precondition: Python interpreter "
+                 "state is not initialized. The process may be terminated.")
+    assert _run(tmp_path, lines).findings == []
+
+
+def test_a_function_that_returned_a_negative_number_is_not_a_killed_process(tmp_path):
+    assert _run(tmp_path, ["probe: the lookup returned -1 (no cached entry), building it"]).findings == []
+
+
+def test_a_skip_line_glued_to_a_tqdm_bar_takes_the_bar_s_step():
+    """HF Trainer + DeepSpeed print the skip right after the progress bar: its count is the optimizer step."""
+    from analyzer.pipeline import series
+
+    line = ("  0%|                                      | 9/63645 [00:19<37:53:00,  2.14s/it][2021-06-08 "
+            "12:02:45,001] [INFO] [stage3.py:2323:_overflow_clean_up] [deepscale] OVERFLOW! Rank 0 Skipping step. "
+            "Attempted loss scale: 16777216.0, reducing to 8388608.0")
+    p = series.parse(line, 1, None, 77)
+    assert p is not None and p.skip_line and (p.step, p.loss_scale) == (9, 8388608.0)
+
+
+def test_skip_lines_without_a_step_are_numbered_by_line_not_by_parse(tmp_path):
+    """A skip line is both a sampled step line and an alert line: parsed twice, it still counts once."""
+    report = _run(tmp_path, [APEX.format(scale=256.0 / 2 ** k) for k in range(8)])
+    facts = report.findings[0].facts
+    assert (facts["from_step"], facts["to_step"], facts["overflow_steps"]) == (1, 8, 8)
