@@ -130,3 +130,47 @@ def test_healthy_megatron_log_gives_no_loss_finding(tmp_path):
     lines = [MEGATRON.format(s=k, it=10 * (k + 1), cs=1280 * (k + 1), loss=f" lm loss: {7.0 - k / 20:.6E} |",
                              ls=65536.0, sk=1 if k == 20 else 0) for k in range(40)]
     assert _loss_checks(tmp_path, lines) == []
+
+
+# -- a NaN/Inf loss in any logger's words; overflow at the floor scale; a loss that falls to 0 at once --------
+@pytest.mark.parametrize("line,step", [
+    ("2024-02-01 10:00:00.001 | INFO | trainer:256 - [R0] | E6 iter[ 14/ 15] | [Loss] nan | [step]   104 |", 104),
+    ("train/loss=inf, iteration 12, lr=0.001", 12),
+    ("Test set: Average loss: nan, Accuracy: 980/10000 (10%)", 7),
+])
+def test_a_non_finite_loss_in_any_format_is_a_point(line, step):
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and p.step == step and not math.isfinite(p.loss)
+
+
+@pytest.mark.parametrize("line", [
+    "Validation loss 6312:  0.149928",  # a finite value in an unknown format stays out of the curve
+    "dynamic loss_scale: nan is not a loss",
+    "compute the loss in float32 to avoid NaN",
+])
+def test_finite_or_unnamed_values_in_unknown_formats_are_no_points(line):
+    assert series.parse(line, 1, None, 7) is None
+
+
+MEGATRON_NAN_NORM = (" iteration {i:>8}/  250000 | consumed samples:        {s} | elapsed time per iteration (ms): 4247.9 | "
+            "learning rate: 2.999E-04 | global batch size:     8 | loss scale: 1.0 | grad norm: nan | "
+            "number of skipped iterations:   0 | number of nan iterations:   0 |")
+
+
+def test_megatron_iterations_with_a_nan_grad_norm_at_loss_scale_one_overflowed(tmp_path):
+    assert _loss_checks(tmp_path, [MEGATRON_NAN_NORM.format(i=i, s=8 * i) for i in (300, 301, 302)]) == ["overflow"]
+
+
+def test_one_overflow_at_the_floor_scale_is_a_failure_and_early_settling_is_not(tmp_path):
+    assert _loss_checks(tmp_path, [DS_SKIP.format(s=1, a=1, b=1)]) == ["overflow"]
+    settling = [DS_SKIP.format(s=i, a=2 ** (32 - i), b=2 ** (31 - i)) for i in range(3)]
+    assert _loss_checks(tmp_path, settling + ["{'loss': 2.1, 'learning_rate': 1e-05, 'epoch': 0.1}"]) == []
+
+
+def test_a_loss_that_falls_to_exactly_zero_in_one_interval_is_degenerate(tmp_path):
+    lines = ["{'loss': 2.0412, 'learning_rate': 4e-05, 'epoch': 0.01}",
+             "{'loss': 0.0, 'learning_rate': 8e-05, 'epoch': 0.03}"]
+    assert _loss_checks(tmp_path, lines) == ["flat"]
+    gradual = [f"{{'loss': {v}, 'learning_rate': 4e-05, 'epoch': 0.{i + 1}}}"
+               for i, v in enumerate((0.5, 0.2, 0.05, 0.0))]
+    assert _loss_checks(tmp_path, gradual) == []

@@ -213,3 +213,12 @@ def test_skip_lines_without_a_step_are_numbered_by_line_not_by_parse(tmp_path):
     report = _run(tmp_path, [APEX.format(scale=256.0 / 2 ** k) for k in range(8)])
     facts = report.findings[0].facts
     assert (facts["from_step"], facts["to_step"], facts["overflow_steps"]) == (1, 8, 8)
+
+
+def test_a_loss_identical_to_its_last_digit_from_the_first_epoch_is_a_frozen_model():
+    """tests/fixtures/library/ms_train_frozen_params.py: every parameter frozen before the optimizer."""
+    library = Path(__file__).resolve().parent / "fixtures" / "library"
+    frozen = diagnose([str(library / "ms_train_frozen_params.log")], Options(probes=False)).findings
+    assert [f.facts.get("check") for f in frozen] == ["flat"] and "4.32223" in frozen[0].title
+    healthy = diagnose([str(library / "ms_train_normal_loss_monitor.log")], Options(probes=False)).findings
+    assert not healthy

@@ -26,12 +26,23 @@ FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" 
 # label masked, an fp16 loss that underflows, a broken loss function. Fewer points say it.
 ZERO_MIN_POINTS = 4
 COLLAPSE_FROM = 0.1
+# A loss printed with this many significant digits that is identical on this many logged steps, from the
+# first on, comes from a model no update changed (frozen parameters, a zero learning rate, a detached loss):
+# a learning model's loss moves in the fifth digit from one step to the next.
+FROZEN_MIN_POINTS = 4
+FROZEN_DIGITS = 5
+# ... but a loss of 1 or more that reads exactly 0 at the next logged step fell in one interval: learning
+# does not do that, a masked or skipped loss does. One point says it.
+ABRUPT_ZERO_FROM = 1.0
 OVERFLOW_STREAK = 10  # consecutive `overflow cond: True` steps; a fresh fp16 run has ~6 while the scale settles
 # The loss scale only falls on an overflow. At a scale of 8 or less the scaled gradients still overflow
 # fp16 (largest value 65504), so the gradients themselves are ~1e4 or inf/NaN: no scale fixes that, and
 # healthy fp16 runs settle orders of magnitude higher (2^10..2^16). Reached by consecutive halvings, the
 # scale has collapsed; DeepSpeed stops the run at its minimum (1), apex amp keeps going below it.
 COLLAPSED_SCALE = 8.0
+# At 1 there is nothing left to halve (DeepSpeed's floor; apex goes on below it): one step that still
+# overflows there has lost fp16 for good, however the scale got there.
+FLOOR_SCALE = 1.0
 DIVERGE_MIN_POINTS = 20
 # A loss that sits at one level from the first logged steps on: a model whose output does not depend on
 # its input (chance level, a dead network) gives nearly the same loss on every batch, while a learning
@@ -67,6 +78,19 @@ def step_text(p: Point) -> Text:
     if p.epoch is not None and p.epoch == int(p.epoch) and p.epoch > 1:
         return Text(f"epoch {int(p.epoch)} step {p.step}", f"第 {int(p.epoch)} 轮第 {p.step} 步")
     return Text(f"step {p.step}", f"第 {p.step} 步")
+
+
+def span_text(a: Point, b: Point) -> Text:
+    """`from step 2 to step 9`, or `at step 2` when both ends are one step."""
+    x, y = step_text(a), step_text(b)
+    if x == y:
+        return Text(f"at {x.en}", f"在{x.zh}")
+    return Text(f"from {x.en} to {y.en}", f"从{x.zh}到{y.zh}")
+
+
+def count_text(n: int) -> Text:
+    """`1 step` / `3 consecutive steps` (`1 步` / `连续 3 步`)."""
+    return Text("1 step", "1 步") if n == 1 else Text(f"{n} consecutive steps", f"连续 {n} 步")
 
 
 def _steps_text(points: list[Point]) -> Text:
@@ -153,12 +177,31 @@ def _flat_runs(pts: list[Point]) -> tuple[int, int]:
     return best
 
 
+def _zero_tail(pts: list[Point]) -> tuple[int, int]:
+    """(start, end) of the exact zeros the series ends with, or (0, 0)."""
+    lo = len(pts)
+    while lo > 0 and pts[lo - 1].loss == 0:
+        lo -= 1
+    return (lo, len(pts)) if lo < len(pts) else (0, 0)
+
+
+def _digits(value: float) -> int:
+    """Significant digits a logged value was printed with (0.702262 -> 6)."""
+    return len(repr(abs(value)).split("e")[0].replace(".", "").lstrip("0"))
+
+
 def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lo, hi = _flat_runs(pts)
+    ztail = _zero_tail(pts)
+    if ztail[0] > 0 and pts[ztail[0] - 1].loss >= ABRUPT_ZERO_FROM:
+        lo, hi = ztail  # a fall to exactly 0 in one interval outweighs any longer flat stretch
     run = pts[lo:hi]
     zero = bool(run) and all(p.loss == 0 for p in run)
-    collapsed = zero and len(run) >= ZERO_MIN_POINTS and lo > 0 and pts[lo - 1].loss >= COLLAPSE_FROM
-    if len(run) < FLAT_MIN_POINTS and not collapsed:
+    before = pts[lo - 1].loss if zero and lo > 0 else 0.0
+    collapsed = (before >= COLLAPSE_FROM and len(run) >= ZERO_MIN_POINTS) or before >= ABRUPT_ZERO_FROM
+    # the same loss to its last printed digit on every logged step from the first: no update changed the model
+    frozen = lo == 0 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS and _digits(run[0].loss) >= FROZEN_DIGITS
+    if len(run) < FLAT_MIN_POINTS and not collapsed and not frozen:
         return None
     if not zero and abs(run[0].loss) < 1e-3:
         return None  # a tiny model that converged to ~0 is not stuck
@@ -169,6 +212,7 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     values: dict = {"from": step_text(a), "to": step_text(b)}
     if zero:
         rule = "loss.flat_zero"
+        values["span"] = span_text(a, b)
     elif lr_zero:
         facts["lr"] = 0.0
         rule = "loss.flat_lr_zero"
@@ -331,7 +375,7 @@ def _overflow_flags(pts: list[Point]) -> list[Point]:
             continue
         prev = flagged[-1] if flagged else None
         if (p.skip_line and prev is not None and prev.skip_line and p.loss_scale is not None
-                and prev.loss_scale is not None and p.loss_scale >= prev.loss_scale):
+                and prev.loss_scale is not None and p.loss_scale >= prev.loss_scale > FLOOR_SCALE):
             flagged.append(Point(p.step, math.nan, p.line, overflow=False))
         flagged.append(p)
     return flagged
@@ -344,16 +388,18 @@ def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lo, hi = _longest_overflow_streak(flagged)
     streak = flagged[lo:hi]
     scales = [p.loss_scale for p in flagged if p.loss_scale is not None]
-    collapsed = bool(scales) and min(scales) <= COLLAPSED_SCALE < max(scales)
+    floored = any(p.overflow and p.loss_scale is not None and p.loss_scale <= FLOOR_SCALE for p in flagged)
+    collapsed = bool(scales) and (min(scales) <= COLLAPSED_SCALE < max(scales) or floored)
     # a fresh fp16 run halves a large initial scale (2^16..2^32) on every step until it fits: a streak
     # at the very start that ends with the scale still above 1 is that settling, not a failure
     settling = lo == 0 and hi < len(flagged) and not collapsed
     ongoing = hi == len(flagged)  # still overflowing when the log ends
-    if settling or not (collapsed and len(streak) >= 3 or len(streak) >= (OVERFLOW_STREAK if ongoing
-                                                                           else 2 * OVERFLOW_STREAK)):
+    long_streak = len(streak) >= (OVERFLOW_STREAK if ongoing else 2 * OVERFLOW_STREAK)
+    if settling or not (floored or (collapsed and len(streak) >= 3) or long_streak):
         return None
     a, b = streak[0], streak[-1]
-    values = {"n": len(streak), "from": step_text(a), "to": step_text(b),
+    values = {"n": len(streak), "steps": count_text(len(streak)), "span": span_text(a, b),
+              "from": step_text(a), "to": step_text(b),
               "scale_from": _num(a.loss_scale) if a.loss_scale is not None and b.loss_scale is not None else "",
               "scale_to": _num(b.loss_scale) if b.loss_scale is not None else "",
               "min_scale": _num(min(scales)) if collapsed else ""}
@@ -493,9 +539,9 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         logged = [p for p in points if not p.skip_line]  # the loss curve: overflow skip lines log no loss
         if logged:
             series_of.append((r, logged))
-        if len(points) < 2 and not any(not math.isfinite(p.loss) for p in logged):
-            continue
         for check in CHECKS:
+            if check is not check_overflow and len(points) < 2 and not any(not math.isfinite(p.loss) for p in logged):
+                continue  # one logged step is no curve; one overflow at the floor scale is already a failure
             issue = check(r, points if check is check_overflow else logged)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))

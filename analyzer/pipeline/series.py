@@ -62,6 +62,14 @@ _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
 _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|-]{0,6}(?:train(?:ing)?[ _])?"
                             r"loss\b[\s:=]*(?P<loss>" + _NUM + r")")
 
+# Any other logger: a loss-named metric that is NaN/Inf (`[Loss] nan`, `Total loss: nan`, `train/loss=inf`,
+# `loss is NaN`). Only the non-finite value is taken: a finite value in an unknown format could be an eval
+# loss or a per-batch figure on another scale and would bend the curve the trend checks read.
+_ANY_NONFINITE = regex.compile(r"(?i)\bloss\b\s*(?:\]|\)|:|=|\||\bis\b)\s*[:=]?\s*"
+                               r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
+_ANY_STEP = (regex.compile(r"(?i)\bstep\b[\]\s:=#\[(]*(?P<step>\d+)"),  # `step` first: `iter[14/15] ... [step] 104`
+             regex.compile(r"(?i)\biter(?:ation)?\b[\]\s:=#\[(]*(?P<step>\d+)"))
+
 
 @dataclass
 class Point:
@@ -122,6 +130,10 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _EPOCH_ONLY.search(text)
     if m:
         return Point(int(m.group("step")), float(m.group("loss")), line, time)
+    m = _ANY_NONFINITE.search(text)
+    if m:
+        step = next((s for s in (rx.search(text) for rx in _ANY_STEP) if s is not None), None)
+        return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time)
     return None
 
 
@@ -147,12 +159,15 @@ def _megatron_point(step: int, text: str, line: int, time: Optional[float]) -> O
     losses = [v for k, v in fields.items() if k.endswith("loss") and k != "loss scale" and v is not None]
     skipped = (fields.get("number of skipped iterations") or 0) > 0
     nan_iters = (fields.get("number of nan iterations") or 0) > 0
-    if not losses and not (skipped or nan_iters):
+    norm = fields.get("grad norm")
+    bad_norm = norm is not None and not math.isfinite(norm)  # its gradients overflowed, whatever it counted
+    if not losses and not (skipped or nan_iters or bad_norm):
         return None
     loss = losses[0] if losses else math.nan
+    overflowed = skipped or (bad_norm and not losses)
     return Point(step, math.nan if nan_iters else loss, line, time, fields.get("learning rate"),
-                 skipped if "number of skipped iterations" in fields else None, fields.get("loss scale"),
-                 fields.get("grad norm"), skip_line=not losses and not nan_iters)
+                 overflowed if "number of skipped iterations" in fields or bad_norm else None,
+                 fields.get("loss scale"), norm, skip_line=not losses and not nan_iters)
 
 
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
