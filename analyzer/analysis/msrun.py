@@ -21,8 +21,8 @@ import regex
 
 from ..model import Evidence
 from ..pipeline import series
-from ..pipeline.lines import parse_prefix
 from ..pipeline.scan import ScanResult
+from ..prefix_grammar import parse_prefix
 
 _PID_PREFIX = regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]")
 _WORKER_EXIT = regex.compile(r"Worker process (\d+) exit with exception\. Error code: (-?\d+)")

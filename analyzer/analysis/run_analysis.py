@@ -39,6 +39,7 @@ from ..model import ROLE_ERROR, Culprit, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
+from ..prefix_grammar import strip_logger_prefix
 from . import culprit, loss, msrun, phase, timeline, unknown
 from .story import ACTIVITY_ZH
 from .workers import name_culprit_worker
@@ -246,7 +247,7 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
     first = peers[0].first_error
     assert first is not None
     target = target.with_facts(peer_symptoms={"ranks": [s.rank for s in peers], "first_time": timeline.iso(first.time),
-                                              "first": unknown.strip_prefix(first.text)[:200]})
+                                              "first": strip_logger_prefix(first.text)[:200]})
     if all((e.path, e.line) != (first.path, first.line) for e in target.evidence):
         target = replace(target, evidence=target.evidence + (first,))
     return target

@@ -20,7 +20,7 @@ import regex
 
 from ..model import Finding, ScanResult
 from ..pipeline.assemble import Draft
-from ..pipeline.lines import parse_prefix
+from ..prefix_grammar import parse_prefix
 from . import timeline
 
 FAILED, HEALTHY, ENDED, NOT_A_LOG = "failed", "healthy", "ended_without_error", "not_a_log"

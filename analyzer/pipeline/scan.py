@@ -18,8 +18,9 @@ from ..analysis import rank_config
 from ..knowledge.signatures import MATCH_TIMEOUT, Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
+from ..prefix_grammar import parse_prefix
 from . import series
-from .lines import clean, parse_prefix
+from .lines import clean
 from .prefilter import Prefilter, build
 from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
 from .reader import Source, iter_chunks

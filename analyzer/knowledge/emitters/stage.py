@@ -22,6 +22,7 @@ from ...analysis.verdict import FINISHED
 from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
 from ...pipeline.assemble import Draft
 from ...pipeline.lines import EXCEPTION_LINE
+from ...prefix_grammar import strip_logger_prefix
 from .. import phrases
 from .matcher import Match, MessageIndex
 from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE
@@ -36,7 +37,7 @@ _FIELD = re.compile(r"\b(?:self|config|cfg|args|model_config|parallel_config|tra
 
 def message_of(text: str) -> str:
     """The message of a log line: log prefix and `ExceptionType: ` removed, a KeyError's quotes too."""
-    body = unknown.strip_prefix(text.strip())
+    body = strip_logger_prefix(text.strip())
     m = EXCEPTION_LINE.match(body)
     if m and m.group("msg"):
         body = m.group("msg")
@@ -137,7 +138,7 @@ def category_of(match: Match, message: str) -> str:
 
 def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, lang: str) -> Finding:
     t = match.template
-    message = quoted_message(ev.text) if not EXCEPTION_LINE.match(unknown.strip_prefix(ev.text.strip())) else ""
+    message = quoted_message(ev.text) if not EXCEPTION_LINE.match(strip_logger_prefix(ev.text.strip())) else ""
     message = message or message_of(ev.text)
     category = category_of(match, message)
     if category != t.category:
@@ -229,7 +230,7 @@ def raised_at_the_end(index: MessageIndex, results: list[ScanResult], lang: str,
 
 def quoted_message(text: str) -> str:
     """`... 遇到报错：ValueError: Some keys ...` -> `Some keys ...`: the message after a named exception type."""
-    body = unknown.strip_prefix(text.strip())
+    body = strip_logger_prefix(text.strip())
     named = exception_type_in(body)
     at = body.find(f"{named}:") if named else -1
     return body[at + len(named) + 1:].strip() if at >= 0 else ""
