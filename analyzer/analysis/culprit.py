@@ -95,9 +95,11 @@ def _root_error(findings, workers, results, run, lang) -> Optional[Verdict]:
     if root is None or root.category == "hang_or_timeout" or root.severity != "error":
         return None
     firsts: dict[int, Evidence] = {}
+    index = _input_index(results)
     for ev in root.evidence:
         rank = _rank_of(ev, run)
-        if rank is not None and (rank not in firsts or (ev.time or 0.0) < (firsts[rank].time or 0.0)):
+        if rank is not None and (rank not in firsts or timeline.evidence_order(ev, index.get(ev.path, 0))
+                                 < timeline.evidence_order(firsts[rank], index.get(firsts[rank].path, 0))):
             firsts[rank] = ev
     ranks = set(firsts) | set(root.ranks)
     if not ranks:
@@ -115,7 +117,7 @@ def _root_error(findings, workers, results, run, lang) -> Optional[Verdict]:
             root.category in SHARED_CATEGORIES or _within_slack(firsts)):
         return Verdict(None, "all_ranks", _t(lang, "all_ranks", ranks=_ranks_text(worker_ranks)), (), root)
     if rank is None:
-        rank = _earliest(firsts, workers)
+        rank = _earliest(firsts, workers, results)
     if rank is None:
         return None
     first = firsts.get(rank)
@@ -131,7 +133,7 @@ def _first_own_error(findings, workers, results, run, lang) -> Optional[Verdict]
     if len(workers) < 2 or not own:
         return None
     firsts = {s.rank: s.first_error for s in own}
-    rank = _earliest(firsts, workers)  # type: ignore[arg-type]
+    rank = _earliest(firsts, workers, results)  # type: ignore[arg-type]
     first = firsts[rank]
     when = f" ({timeline.iso(first.time)})" if first is not None and first.time is not None else ""
     return Verdict(rank, "root_error", _t(lang, "first_error", rank=rank, when=when),
@@ -143,16 +145,15 @@ def _within_slack(firsts: dict[int, Evidence]) -> bool:
     return len(times) == len(firsts) and max(times) - min(times) <= CLOCK_SLACK
 
 
-def _earliest(firsts: dict[int, Evidence], workers) -> Optional[int]:
-    """The rank whose error came first; within CLOCK_SLACK of it, a rank that was not already waiting
-    on a peer (its own first error is not a timeout) wins over one that was."""
-    if not firsts:
-        return None
-    timed = sorted(firsts.items(), key=lambda kv: (kv[1].time is None, kv[1].time or 0.0))
-    head = timed[0][1].time
-    close = [r for r, ev in timed if head is None or ev.time is None or ev.time - head <= CLOCK_SLACK]
+def _input_index(results: list[ScanResult]) -> dict[str, int]:
+    return {r.path: r.index for r in results}
+
+
+def _earliest(firsts: dict[int, Evidence], workers, results: list[ScanResult]) -> Optional[int]:
+    """The rank whose error came first, by the timeline's one order of lines (`timeline.earliest_rank`);
+    within CLOCK_SLACK of it, a rank that was not already waiting on a peer wins over one that was."""
     waiting = {s.rank for s in workers if s.first_error is not None and s.first_error_is_symptom}
-    return next((r for r in close if r not in waiting), timed[0][0])
+    return timeline.earliest_rank(firsts, _input_index(results), waiting, CLOCK_SLACK)
 
 
 def _first_symptom(workers, but: Optional[int] = None) -> Optional[float]:
