@@ -130,6 +130,6 @@ def test_first_errors_closer_than_clock_skew_prefer_the_rank_that_was_not_waitin
     failing = timeline.RankState(1, paths=["worker_1.log"])
     failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.9)
     firsts = {0: waiting.first_error, 1: failing.first_error}
-    assert culprit._earliest(firsts, [waiting, failing]) == 1
+    assert culprit._earliest(firsts, [waiting, failing], []) == 1
     failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.0 + culprit.CLOCK_SLACK + 5)
-    assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing]) == 0
+    assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing], []) == 0
