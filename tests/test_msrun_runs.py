@@ -112,9 +112,9 @@ def test_a_fresh_msrun_job_gives_the_same_verdict(tmp_path):
 
 
 def test_every_culprit_wording_exists_in_english_and_chinese():
-    from analyzer.knowledge.phrases import book
+    from analyzer.knowledge.phrases import shipped_books
 
-    assert all(set(texts) == {"en", "zh"} for texts in book("culprit").phrases.values())  # checked at load
+    assert all(set(texts) == {"en", "zh"} for texts in shipped_books()["culprit"].phrases.values())  # checked at load
     from analyzer.knowledge.check_rules import shipped_rules
 
     rules = shipped_rules()  # the findings' wording: checks/<id>.yaml, where every text has en and zh

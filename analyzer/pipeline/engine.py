@@ -234,7 +234,7 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
     try:
         from ..analysis.run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, draft, options, catalog.signatures, catalog.checks)
+        findings = analyse_run(results, findings, draft, options, catalog)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
         draft.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
     if options.config:
@@ -263,7 +263,7 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
     try:
         from ..analysis.verdict import add_verdict
 
-        add_verdict(draft, findings, results, options.lang)
+        add_verdict(draft, findings, results, catalog.phrases["verdict"], options.lang)
     except Exception as exc:  # noqa: BLE001 - the findings stand without a verdict
         draft.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")
     return findings

@@ -14,10 +14,11 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Optional
 
+from ..knowledge.phrases import Phrasebook, shipped_books
 from ..model import Finding
 from ..normalize import mask_volatile, strip_controls
 
@@ -38,6 +39,8 @@ class RenderContext:
     width: int = 100
     lang: str = "en"
     workspace: Optional[str] = None  # CI: the checkout root that source locations are relative to
+    # the phrase books a reporter words sentences with (the run's story): the catalog's, loaded once
+    phrases: dict[str, Phrasebook] = field(default_factory=shipped_books, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,7 @@ def render(report: Report, ctx: RenderContext) -> str:
     console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
                       highlight=False)
     lab = LABELS.get(ctx.lang, LABELS["en"])
-    story = verdict(report.to_dict(), ctx.lang)
+    story = verdict(report.to_dict(), ctx.lang, book=ctx.phrases["story"])
     style = {FAILED: "bold red", HEALTHY: "bold green", NOT_A_LOG: "bold"}.get(story.kind, "bold yellow")
     console.print(Text(story.sentence, style=style))  # the same one-sentence verdict the web page shows first
     lines = sum(i.lines for i in report.inputs)
