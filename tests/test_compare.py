@@ -72,7 +72,7 @@ def test_identical_runs_give_no_finding() -> None:
     report = run_compare("twin")
     assert report.findings == []
     assert report.extra["compare"]["divergent_step"] is None
-    assert any("agree within the noise" in n for n in report.notes)
+    assert any("agree within the noise" in n.en for n in report.notes)
 
 
 @pytest.mark.parametrize("case", CHANGED)

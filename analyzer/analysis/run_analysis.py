@@ -326,6 +326,6 @@ def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: 
         return trace_emitters(results, findings, report, catalog.wording("emitters", options.lang),
                               catalog.library_versions, options.suggest_signature)
     except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
-        report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
+        report.notes.append(catalog.note("failed.message_index", error=f"{type(exc).__name__}: {exc}"))
         return findings
 

@@ -20,7 +20,7 @@ from typing import Optional
 import regex
 
 from ..knowledge.phrases import Phrasebook
-from ..model import Finding, ScanResult
+from ..model import Finding, Note, ScanResult
 from ..pipeline.assemble import Draft
 from ..prefix_grammar import parse_prefix
 from . import timeline
@@ -163,4 +163,4 @@ def add_verdict(report: Draft, findings: list[Finding], results: list[ScanResult
     v = judge(findings, results, book)
     report.extra["verdict"] = v.public(lang)
     if v.kind == ENDED:
-        report.notes.append(v.summary_zh if lang == "zh" else v.summary_en)
+        report.notes.append(Note("run_stopped", v.summary_en, v.summary_zh, tuple(v.details.items())))

@@ -60,10 +60,10 @@ def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]]
             problems.append(f"{sig.id}: no near-miss example ({sig.id}.miss.log)")
         for path in hits + misses:
             report = diagnose([str(path)], Options(probes=False), catalog=catalog)
-            fired = [f.signature for f in report.findings] + [f"note:{n}" for n in report.notes]
+            fired = [f.signature for f in report.findings] + [f"note:{n.en}" for n in report.notes]
             matched = any(f.signature == sig.id for f in report.findings) or any(
                 sig.id in s.name for f in report.findings for s in f.symptoms) or (
-                sig.severity == "note" and any(sig.title.split("{")[0][:30] in n for n in report.notes))
+                sig.severity == "note" and any(sig.title.split("{")[0][:30] in n.en for n in report.notes))
             if path in hits and not matched:
                 problems.append(f"{path.name}: {sig.id} did not fire (got {fired[:4] or 'nothing'})")
             elif path in hits and not sig.secondary and sig.severity != "note" and report.findings and \

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from ..analysis.families import load_families, seeds
+from ..model import Note
 from .check_rules import CheckRule, shipped_rules
 from .phrases import Phrasebook, Wording, shipped_books
 from .signatures import UNMATCHED_STATUSES, Signature, load_signatures
@@ -47,6 +48,11 @@ class Catalog:
     def wording(self, book: str, lang: str) -> Wording:
         """One phrase book in the run's language, for the stage that words its sentences with it."""
         return Wording(self.phrases[book], lang)
+
+    def note(self, code: str, **values: Any) -> Note:
+        """A report note worded from checks/phrases/notes.yaml in both languages, with its values."""
+        book = self.phrases["notes"]
+        return Note(code, book.text("en", code, **values), book.text("zh", code, **values), tuple(values.items()))
 
     @cached_property
     def library_versions(self) -> dict[str, str]:

@@ -130,6 +130,6 @@ def render(report: Report, ctx: RenderContext) -> str:
             out += _section(i, f, lab, workspace)
     if report.notes:
         out += [f"<details><summary>{lab['notes']} ({len(report.notes)})</summary>", ""]
-        out += [f"- {inline(n)}" for n in report.notes[:30]]
+        out += [f"- {inline(n.text(ctx.lang))}" for n in report.notes[:30]]
         out += ["", "</details>", ""]
     return "\n".join(out).rstrip("\n") + "\n"

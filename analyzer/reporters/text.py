@@ -155,5 +155,5 @@ def render(report: Report, ctx: RenderContext) -> str:
     if report.notes:
         console.print(Text(f"{lab['notes']}:", style="bold"))
         for n in report.notes[:30]:
-            console.print(Text(f"  - {n}", style="dim"), overflow="fold")
+            console.print(Text(f"  - {n.text(ctx.lang)}", style="dim"), overflow="fold")
     return buf.getvalue()
