@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Optional
 
 from .pipeline import series
@@ -430,14 +431,24 @@ class Note:
         return out
 
 
-@dataclass
+@dataclass(frozen=True)
 class Report:
+    """What a run found: built by pipeline/assemble.py (`assemble`, and `amend` for what is added after,
+    such as the execution block), then only read. Frozen, its sequences tuples and `extra` a read-only
+    view, so no reporter or caller changes what another reads."""
+
     tool_version: str
-    inputs: list[InputInfo] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    notes: list[Note] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)  # series, ranks, ...: fields added later
+    inputs: tuple[InputInfo, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    notes: tuple[Note, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)  # series, ranks, ...: fields added later
     lang: str = "en"  # the language the run was worded in: `notes` in the JSON report are shown in it
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "inputs", tuple(self.inputs))
+        object.__setattr__(self, "findings", tuple(self.findings))
+        object.__setattr__(self, "notes", tuple(Note.of(n) for n in self.notes))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -10,7 +10,7 @@ one step, after every stage has had its say.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import __version__
@@ -30,5 +30,11 @@ class Draft:
 
 def assemble(draft: Draft, findings: Iterable[Finding], tool_version: str = __version__) -> Report:
     """The report: the draft's inputs, notes and fields with the findings, in the order given."""
-    return Report(tool_version=tool_version, inputs=list(draft.inputs), findings=list(findings),
-                  notes=[Note.of(n) for n in draft.notes], extra=dict(draft.extra), lang=draft.lang)
+    return Report(tool_version=tool_version, inputs=tuple(draft.inputs), findings=tuple(findings),
+                  notes=tuple(Note.of(n) for n in draft.notes), extra=dict(draft.extra), lang=draft.lang)
+
+
+def amend(report: Report, notes: Iterable[Note | str] = (), **extra: Any) -> Report:
+    """A new report with notes and fields added after assembly (the execution block, `msdiag run`'s live
+    notes); the report given stays as it was."""
+    return replace(report, notes=(*report.notes, *(Note.of(n) for n in notes)), extra={**report.extra, **extra})

@@ -14,7 +14,7 @@ from typing import BinaryIO, Callable, Optional, TypeVar
 
 from ..knowledge.catalog import Catalog, load_catalog
 from ..model import Finding, InputInfo, Note, Report
-from .assemble import Draft, assemble
+from .assemble import Draft, amend, assemble
 from .correlate import correlate, settle
 from .ranking import fold_symptoms, score
 from .reader import MAX_EXPANDED_BYTES, Source, discover
@@ -175,10 +175,9 @@ def diagnose_sources(sources: list[Source], options: Options, problems: Optional
     results = scan_sources(catalog.scanner, sources, options, options.progress)
     scanned = time.perf_counter()
     report = report_from_scans(results, catalog, options, problems)
-    report.extra["execution"] = {"backend": "local", "nodes": 1, "tasks": _tasks_run(sources, options),
-                                 "seconds": {"scan": round(scanned - started, 3),
-                                             "analyse": round(time.perf_counter() - scanned, 3)}}
-    return report
+    return amend(report, execution={"backend": "local", "nodes": 1, "tasks": _tasks_run(sources, options),
+                                    "seconds": {"scan": round(scanned - started, 3),
+                                                "analyse": round(time.perf_counter() - scanned, 3)}})
 
 
 def _tasks_run(sources: list[Source], options: Options) -> int:
