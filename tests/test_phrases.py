@@ -51,6 +51,15 @@ def test_every_phrase_the_code_asks_for_exists(module, name, asks):
     assert used and used <= set(BOOK[name].phrases)
 
 
+def test_every_phase_kind_and_phase_sentence_has_a_phrase():
+    from analyzer.analysis import phase
+
+    kinds = {phase.STARTUP, phase.COMPILE, phase.TRAINING, phase.SAVE, phase.EVALUATION, phase.SHUTDOWN}
+    source = Path(phase.__file__).read_text(encoding="utf-8")
+    asked = set(re.findall(r'book\.text\(lang, "(\w+)"', source))
+    assert asked and kinds | asked <= set(BOOK["phase"].phrases)
+
+
 def test_story_words_every_activity_the_timeline_names_in_both_languages():
     from analyzer.analysis.timeline import _ACTIVITY
 

@@ -301,12 +301,12 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
         if fallback is not None:
             findings.append(fallback)
-    findings = phase.apply_phases(findings, results, states, lang)
+    findings = phase.apply_phases(findings, results, states, catalog.phrases["phase"], lang)
     findings = name_culprit(findings, target_at, states, verdict, run, say)
     findings = name_culprit_worker(findings, results, report)
     culprits = {f.culprit.rank for f in findings if f.culprit is not None and f.culprit.rank is not None}
     exits = {e.rank: e for e in run.exits} if run is not None else {}
-    phases = phase.rank_phases(states, results)
+    phases = phase.rank_phases(states, results, catalog.phrases["phase"])
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:
             item["culprit"] = True
