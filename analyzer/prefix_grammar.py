@@ -13,7 +13,7 @@ message index cannot read the same line differently:
   compose, journald, glog, srun, Python logging on stdout): `LAUNCHERS`, and the facts their text
   holds (`level_in_prefix`, `worker_in_prefix`);
 - **rank markers**: `[rank3]:` (`split_rank_prefix`) and a rank named inside a launcher prefix
-  (`rank_in_prefix`).
+  (`rank_in_prefix`); MindSpore's pid marker (`MS_PID`), which msrun maps to a rank.
 
 Learning unknown prefix shapes from an input is `pipeline/prefixes.py`; it builds on these grammars.
 """
@@ -126,6 +126,13 @@ _WHOLE = (
 KEPT_LOGGER_PREFIX = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|"
                                 r"\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|"
                                 r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-")
+
+
+# MindSpore's process marker: `[WARNING] DISTRIBUTED(21359,7f..,python):`, the pid of the worker that wrote
+# the line (msrun maps pids to ranks); as text and as bytes (the scanner reads an input's head as bytes)
+_MS_PID = r"\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]"
+MS_PID = re.compile(_MS_PID)
+MS_PID_BYTES = re.compile(_MS_PID.encode())
 
 
 def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:

@@ -26,7 +26,7 @@ from typing import Optional
 
 import regex
 
-from ..knowledge.check_rules import Text, make_finding, shipped_rules
+from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.phrases import Wording
 from ..model import ROLE_ERROR, Evidence, Finding, ScanResult
 from . import rank_config, timeline
@@ -72,21 +72,24 @@ def _seconds(s: float) -> str:
 
 
 def decide(findings: list[Finding], states: list[timeline.RankState], results: list[ScanResult],
-           run: Optional[MsrunRun], say: Wording) -> Optional[Verdict]:
-    """The first rule that applies, or None when no rank can be named and none should be."""
+           run: Optional[MsrunRun], say: Wording, rules: Optional[dict[str, CheckRule]] = None
+           ) -> Optional[Verdict]:
+    """The first rule that applies, or None when no rank can be named and none should be. `say` words
+    the reasons (the catalog's culprit phrases), `rules` the findings only these rules make."""
     workers = [s for s in states if s.rank is not None]
+    rules = rules if rules is not None else shipped_rules()
     for rule in (_root_error, _abnormal_exit, _first_own_error, _stopped_first):
-        verdict = rule(findings, workers, results, run, say)
+        verdict = rule(findings, workers, results, run, say, rules)
         if verdict is not None:
             return verdict
-    return _remote_rank(findings, workers, results, run, say)
+    return _remote_rank(findings, workers, results, run, say, rules)
 
 
 def _rank_of(ev: Evidence, run: Optional[MsrunRun]) -> Optional[int]:
     return run.rank_of(ev) if run is not None else ev.rank
 
 
-def _root_error(findings, workers, results, run, say: Wording) -> Optional[Verdict]:
+def _root_error(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     root = timeline.root_finding(findings)
     if root is None or root.category == "hang_or_timeout" or root.severity != "error":
         return None
@@ -123,7 +126,7 @@ def _root_error(findings, workers, results, run, say: Wording) -> Optional[Verdi
                    (first,) if first is not None else (), root)
 
 
-def _first_own_error(findings, workers, results, run, say: Wording) -> Optional[Verdict]:
+def _first_own_error(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rule 1 for errors no signature knew: the rank whose first error line is not a timeout came first."""
     own = [s for s in workers if s.first_error is not None and not s.first_error_is_symptom]
     if len(workers) < 2 or not own:
@@ -158,7 +161,7 @@ def _first_symptom(workers, but: Optional[int] = None) -> Optional[float]:
     return min(times) if times else None
 
 
-def _abnormal_exit(findings, workers, results, run, say: Wording) -> Optional[Verdict]:
+def _abnormal_exit(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rule 2: msrun saw this rank exit abnormally before anyone else failed in a collective."""
     if run is None or run.first_exit is None or run.first_exit.rank is None:
         return None
@@ -180,7 +183,7 @@ def _abnormal_exit(findings, workers, results, run, say: Wording) -> Optional[Ve
     tail = (say("survivors", ranks=_which(say, survivors), seconds=max(1, round(spread + 0.5)))
             if survivors else say("no_survivors"))
     reason = say("abnormal_exit", rank=gone.rank, how=how, step=step, survivors=tail)
-    finding = _exit_finding(gone, state, survivors, reason, _memory_lines(results, gone.rank), say)
+    finding = _exit_finding(gone, state, survivors, reason, _memory_lines(results, gone.rank), say, rules)
     return Verdict(gone.rank, "abnormal_exit", reason, (gone.evidence,), finding, finding)
 
 
@@ -197,7 +200,7 @@ def _memory_lines(results: list[ScanResult], rank: Optional[int]) -> list[Eviden
 
 
 def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[int], reason: str,
-                  memory: list[Evidence], say: Wording) -> Finding:
+                  memory: list[Evidence], say: Wording, rules: dict[str, CheckRule]) -> Finding:
     """A killed rank is its own finding: never folded into a timeout on another rank."""
     iso = timeline.iso(gone.time)
     values = {"reason": reason[0].upper() + reason[1:], "rank": gone.rank, "pid": gone.pid,
@@ -207,7 +210,7 @@ def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[i
     facts = {"exit_code": gone.code, "signal": gone.signal, "pid": gone.pid, "last_step": state.last_step,
              "host_memory": [e.text[:200] for e in memory] or None,
              "last_time": timeline.iso(state.last_time), "stopped_by_launcher": survivors}
-    return make_finding(shipped_rules(), rule, say.lang, values,
+    return make_finding(rules, rule, say.lang, values,
                         evidence=[gone.evidence, *_last_evidence(state), *memory],
                         confidence=0.75 if gone.signal == 9 else 0.6, role=ROLE_ERROR,
                         facts={k: v for k, v in facts.items() if v is not None},
@@ -215,7 +218,7 @@ def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[i
                         first_time=gone.time if gone.time is not None else state.last_time)
 
 
-def _stopped_first(findings, workers, results, run, say: Wording) -> Optional[Verdict]:
+def _stopped_first(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rule 3: a rank went quiet with no error of its own while the others failed waiting in a collective."""
     waiting = [s for s in workers if s.first_error is not None and s.first_error_is_symptom]
     quiet = [s for s in workers if s.first_error is None and _progress(s) is not None]
@@ -231,7 +234,7 @@ def _stopped_first(findings, workers, results, run, say: Wording) -> Optional[Ve
     reason = say("stopped_first", rank=first.rank, step=step, last=timeline.iso(stopped),
                 waiting=_which(say, (s.rank for s in waiting)), gap=_seconds(gap))
     pids = [pid for pid, rank in (run.pid_rank.items() if run is not None else ()) if rank == first.rank]
-    finding = _stop_finding(first, waiting, reason, gap, pids[0] if pids else None, say)
+    finding = _stop_finding(first, waiting, reason, gap, pids[0] if pids else None, say, rules)
     return Verdict(first.rank, "stopped_first", reason, tuple(finding.evidence[:1]), finding, finding)
 
 
@@ -241,8 +244,8 @@ def _progress(state: timeline.RankState) -> Optional[float]:
     return state.last_step_time if state.last_step_time is not None else state.last_time
 
 
-def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, pid: Optional[int], say: Wording
-                  ) -> Finding:
+def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, pid: Optional[int], say: Wording,
+                  rules: dict[str, CheckRule]) -> Finding:
     last = [state.last_step_line] if state.last_step_line is not None else _last_evidence(state)
     evidence = last + [s.first_error for s in waiting[:2]]
     facts = {"last_step": state.last_step, "last_progress": timeline.iso(_progress(state)),
@@ -252,12 +255,12 @@ def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, p
     spy = (Text(f"`py-spy dump --pid {pid}`", f"`py-spy dump --pid {pid}`") if pid is not None
            else Text("py-spy dump on its process", "对该进程运行 py-spy dump"))
     values = {"reason": reason[0].upper() + reason[1:], "rank": state.rank, "spy": spy}
-    return make_finding(shipped_rules(), STOPPED_RULE, say.lang, values, evidence=evidence, confidence=0.8,
+    return make_finding(rules, STOPPED_RULE, say.lang, values, evidence=evidence, confidence=0.8,
                         role=ROLE_ERROR, facts={k: v for k, v in facts.items() if v is not None},
                         ranks=[state.rank] if state.rank is not None else [], first_time=_progress(state))
 
 
-def _remote_rank(findings, workers, results, run, say) -> Optional[Verdict]:
+def _remote_rank(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rules 4 and 5: a peer named by CANN timeout texts; else the scheduler's hint."""
     named = timeline.remote_ranks(results)
     if named:

@@ -284,7 +284,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     loss_found = loss.loss_findings(results, rules, lang)
     findings, loss_found = link_key_mapping(findings, loss_found, results, rules, lang)
     findings = findings + loss_found
-    verdict = culprit.decide(findings, states, results, run, say)
+    verdict = culprit.decide(findings, states, results, run, say, rules)
     if verdict is not None and verdict.finding is not None:
         findings.append(verdict.finding)
     # later stages keep positions (they amend in place of the list or append): the verdict's finding by index
