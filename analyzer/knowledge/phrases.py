@@ -25,7 +25,7 @@ import yaml
 from ..paths import data_dir
 
 LANGS = ("en", "zh")
-BOOKS = ("culprit", "emitters", "notes", "phase", "story", "verdict")
+BOOKS = ("culprit", "emitters", "markdown_report", "notes", "phase", "story", "text_report", "verdict")
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")  # Chinese characters and punctuation
 _LETTERS = re.compile(r"[A-Za-z]{3,}")
 _PLACEHOLDERS_ONLY = re.compile(r"(?:\{[^{}]*\}|[\s\W_])*")
