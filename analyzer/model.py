@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Optional
 
 from .pipeline import series
@@ -400,13 +401,54 @@ class InputInfo:
         return out
 
 
-@dataclass
+NOTE_MESSAGE = "message"  # the code of a note in one wording: an input problem, a library's own message
+
+
+@dataclass(frozen=True)
+class Note:
+    """An observation that is not a failure: a regex that ran out of time, an input cut at its byte
+    limit, a stage that broke, a run that stopped mid-way. `code` says which kind (for code, tests and
+    the JSON `note_details`); `en` and `zh` word it (`zh` empty: one wording, such as a path or a
+    library's message, shown in every language); `values` are what the wording was filled with."""
+
+    code: str
+    en: str
+    zh: str = ""
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, note: Note | str) -> Note:
+        """A note as it is, or a plain string (reader, probes, libraries) as a note in one wording."""
+        return note if isinstance(note, Note) else cls(NOTE_MESSAGE, str(note))
+
+    def text(self, lang: str = "en") -> str:
+        return self.zh if lang == "zh" and self.zh else self.en
+
+    def public(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"code": self.code, "en": self.en, "zh": self.zh or self.en}
+        if self.values:
+            out["values"] = dict(self.values)
+        return out
+
+
+@dataclass(frozen=True)
 class Report:
+    """What a run found: built by pipeline/assemble.py (`assemble`, and `amend` for what is added after,
+    such as the execution block), then only read. Frozen, its sequences tuples and `extra` a read-only
+    view, so no reporter or caller changes what another reads."""
+
     tool_version: str
-    inputs: list[InputInfo] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)  # series, ranks, ...: fields added later
+    inputs: tuple[InputInfo, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    notes: tuple[Note, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)  # series, ranks, ...: fields added later
+    lang: str = "en"  # the language the run was worded in: `notes` in the JSON report are shown in it
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "inputs", tuple(self.inputs))
+        object.__setattr__(self, "findings", tuple(self.findings))
+        object.__setattr__(self, "notes", tuple(Note.of(n) for n in self.notes))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -414,7 +456,9 @@ class Report:
             "tool": {"name": "msdiag", "version": self.tool_version},
             "inputs": [i.public() for i in self.inputs],
             "findings": [f.public() for f in self.findings],
-            "notes": list(self.notes),
+            "notes": [n.text(self.lang) for n in self.notes],
         }
+        if self.notes:  # additive (CONTRACT section 2): each note's kind, both wordings and its values
+            out["note_details"] = [n.public() for n in self.notes]
         out.update(self.extra)
         return out

@@ -5,8 +5,8 @@ apart (a colour code stripped by one and not the other would split one failure i
 
 - ``strip_ansi`` / ``strip_controls``: what a terminal would not print (colours, cursor moves, NUL);
 - ``mask_volatile``: values that change between two runs of the same failure (addresses, ids, numbers);
-- rank detection: a line's ``[rank3]:`` prefix, a ``rank 3`` in a learned prefix, MindSpore's
-  ``Global rank id`` line, a ``rank_3/`` folder in a path;
+- rank detection beyond a line's prefix: MindSpore's ``Global rank id`` line, a ``rank_3/`` folder
+  in a path (the ``[rank3]:`` markers of a line's prefix are part of ``prefix_grammar.py``);
 - rank precedence (``line_rank``): what a line itself says beats what its input file says.
 """
 
@@ -26,10 +26,6 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # numbers (pids, ranks, timestamps, sizes).
 _VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b[0-9a-fA-F]{12,}\b|\d+")
 
-# `[rank3]: ...` (torchrun), `rank3: ...`: a prefix that names the rank of one line
-RANK_PREFIX = re.compile(r"^\s*\[(?:rank|Rank|RANK)\s?(\d{1,5})\]:?\s?|^\s*(?:rank|Rank)\s?(\d{1,5}):\s")
-# a rank named anywhere in a learned line prefix (`... rank=3 ...`, `3: ` of srun --label)
-_RANK_IN_PREFIX = re.compile(r"(?i)\brank[ _=:-]?(\d{1,5})\b|^\s*(\d{1,5}):\s*$")
 _GLOBAL_RANK = re.compile(r"[Gg]lobal rank id(?: is|:|=)?\s*[:=]?\s*(\d{1,5})")
 _RANK_IN_PATH = regex.compile(r"(?i)(?:^|[/\\_.-])(?:rank|worker)[_-]?(\d{1,5})(?=$|[/\\_.-])")
 
@@ -48,20 +44,6 @@ def mask_volatile(text: str) -> str:
     """`text` with volatile values masked as `#` and white space folded: the same failure masks the
     same in every run (fingerprints of CI results)."""
     return " ".join(_VOLATILE.sub("#", strip_controls(text)).split())
-
-
-def split_rank_prefix(text: str) -> tuple[str, Optional[int]]:
-    """(`text` without a leading `[rankN]:` prefix, N or None)."""
-    m = RANK_PREFIX.match(text)
-    if m is None:
-        return text, None
-    return text[m.end():], int(m.group(1) or m.group(2))
-
-
-def rank_in_prefix(prefix: str) -> Optional[int]:
-    """The rank a learned line prefix names, if any."""
-    m = _RANK_IN_PREFIX.search(prefix)
-    return int(m.group(1) or m.group(2)) if m else None
 
 
 def global_rank(text: str) -> Optional[int]:

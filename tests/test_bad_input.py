@@ -186,7 +186,7 @@ def test_max_bytes_reaches_the_parallel_scan_workers(tmp_path, monkeypatch):
     monkeypatch.setattr(engine, "PARALLEL_MIN_BYTES", 0)  # two small files still go to the pool
     report = diagnose([str(tmp_path)], Options(probes=False, jobs=2, max_bytes=1 << 20))
     assert report.extra["execution"]["tasks"] > 1
-    assert sum("stopped after 1 MiB" in n for n in report.notes) == 2
+    assert sum("stopped after 1 MiB" in n for n in (x.en for x in report.notes)) == 2
 
 
 # -- archives -----------------------------------------------------------------------------------
@@ -356,7 +356,7 @@ def test_input_that_breaks_midway_keeps_its_findings():
     source = Source("flaky.log", lambda: _BreaksAfterFirstRead(TRACEBACK.encode()))
     report = diagnose_sources([source], Options(probes=False))
     assert [f.category for f in report.findings] == ["registry_collision"]
-    assert any("reading stopped" in n and "device vanished" in n for n in report.notes)
+    assert any("reading stopped" in n.en and "device vanished" in n.en for n in report.notes)
 
 
 def test_run_analysis_stage_that_raises_keeps_signature_findings(tmp_path, monkeypatch):
@@ -370,7 +370,7 @@ def test_run_analysis_stage_that_raises_keeps_signature_findings(tmp_path, monke
     log.write_text(TRACEBACK)
     report = diagnose([str(log)], Options(probes=False))
     assert report.findings[0].category == "registry_collision"
-    assert any("run analysis failed" in n for n in report.notes)
+    assert any("run analysis failed" in n.en for n in report.notes)
 
 
 def test_ranking_that_raises_keeps_findings(tmp_path, monkeypatch):
@@ -384,7 +384,7 @@ def test_ranking_that_raises_keeps_findings(tmp_path, monkeypatch):
     log.write_text(TRACEBACK)
     report = diagnose([str(log)], Options(probes=False))
     assert report.findings and report.findings[0].category == "registry_collision"
-    assert any("ranking failed" in n for n in report.notes)
+    assert any("ranking failed" in n.en for n in report.notes)
 
 
 # -- signature files written by many hands ----------------------------------------------------------

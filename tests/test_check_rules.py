@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -17,7 +16,7 @@ from analyzer.knowledge.catalog import load_catalog
 from analyzer.knowledge.check_rules import RuleError, load_rules, parse_rule, shipped
 from analyzer.paths import kb_dir
 from analyzer.pipeline.engine import Options, diagnose
-from analyzer.reporters import sarif
+from analyzer.reporters import RenderContext, sarif
 
 RULES, ERRORS = shipped()
 CATALOG = load_catalog()
@@ -64,7 +63,7 @@ def test_rule_hits_read_in_chinese(rule):
 def test_rule_findings_are_distinct_sarif_rules():
     report = diagnose([str(RULES["loss.nan"].examples()[0][0]), str(RULES["loss.flat"].examples()[0][0])],
                       Options(probes=False), catalog=CATALOG)
-    log = sarif.build(report, SimpleNamespace(workspace=None, lang="en"))
+    log = sarif.build(report, RenderContext(lang="en"))
     ids = {r["id"] for r in log["runs"][0]["tool"]["driver"]["rules"]}
     assert {"loss.nan", "loss.flat"} <= ids
     assert all(f.signature is None for f in report.findings if f.rule)

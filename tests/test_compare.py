@@ -50,7 +50,7 @@ def test_real_hf_trainer_output_is_read_from_the_console_and_the_state_file() ->
     assert state.steps[0].lr == 0.0  # the Trainer logs the rate its step used: 0 at the first warmup step
     hf = compare_configs.read_hf([], str(PAIRS / "hf_trainer"), None)
     assert hf is not None and hf.args["adam_beta2"] == 0.95 and hf.config["rms_norm_eps"] == 1e-06
-    assert compare(str(PAIRS / "hf_trainer" / "train.log"), str(PAIRS / "hf_trainer")).findings == []
+    assert compare(str(PAIRS / "hf_trainer" / "train.log"), str(PAIRS / "hf_trainer")).findings == ()
 
 
 def test_mindformers_lines_are_read_by_the_shared_scanner() -> None:
@@ -70,9 +70,9 @@ def test_steps_counted_per_epoch_become_global_steps(tmp_path: Path) -> None:
 
 def test_identical_runs_give_no_finding() -> None:
     report = run_compare("twin")
-    assert report.findings == []
+    assert report.findings == ()
     assert report.extra["compare"]["divergent_step"] is None
-    assert any("agree within the noise" in n for n in report.notes)
+    assert any("agree within the noise" in n.en for n in report.notes)
 
 
 @pytest.mark.parametrize("case", CHANGED)

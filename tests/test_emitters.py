@@ -367,4 +367,4 @@ def test_last_lines_no_library_raises_or_a_finished_run_stay_quiet(pinned_index,
     final, _f, _l = _raise_for_real(REAL_FAILURES[2][1], tmp_path)
     log = tmp_path / "run.log"
     log.write_text(ending.format(message=final.split(": ", 1)[1]) + "\n", encoding="utf-8")
-    assert diagnose([str(log)], Options(probes=False)).findings == []
+    assert diagnose([str(log)], Options(probes=False)).findings == ()

@@ -181,3 +181,19 @@ def test_the_scan_result_lives_with_the_other_hand_off_records():
 
     assert scan.ScanResult is model.ScanResult
     assert Path(model.__file__).name == "model.py"
+
+
+def test_an_assembled_report_cannot_be_changed_only_amended_into_a_new_one():
+    import dataclasses
+
+    from analyzer.pipeline.assemble import amend
+
+    report = assemble(Draft(notes=["a note"], extra={"series": []}), [_finding()], tool_version="0")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        report.findings = ()  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        report.extra["execution"] = {}  # type: ignore[index]
+    assert not hasattr(report.findings, "append") and not hasattr(report.notes, "append")
+    more = amend(report, notes=["later"], execution={"backend": "local"})
+    assert [n.en for n in more.notes] == ["a note", "later"] and more.extra["execution"] == {"backend": "local"}
+    assert [n.en for n in report.notes] == ["a note"] and "execution" not in report.extra

@@ -112,9 +112,9 @@ def test_a_fresh_msrun_job_gives_the_same_verdict(tmp_path):
 
 
 def test_every_culprit_wording_exists_in_english_and_chinese():
-    from analyzer.knowledge.phrases import book
+    from analyzer.knowledge.phrases import shipped_books
 
-    assert all(set(texts) == {"en", "zh"} for texts in book("culprit").phrases.values())  # checked at load
+    assert all(set(texts) == {"en", "zh"} for texts in shipped_books()["culprit"].phrases.values())  # checked at load
     from analyzer.knowledge.check_rules import shipped_rules
 
     rules = shipped_rules()  # the findings' wording: checks/<id>.yaml, where every text has en and zh
@@ -130,6 +130,6 @@ def test_first_errors_closer_than_clock_skew_prefer_the_rank_that_was_not_waitin
     failing = timeline.RankState(1, paths=["worker_1.log"])
     failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.9)
     firsts = {0: waiting.first_error, 1: failing.first_error}
-    assert culprit._earliest(firsts, [waiting, failing]) == 1
+    assert culprit._earliest(firsts, [waiting, failing], []) == 1
     failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.0 + culprit.CLOCK_SLACK + 5)
-    assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing]) == 0
+    assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing], []) == 0

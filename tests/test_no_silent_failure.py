@@ -53,7 +53,7 @@ def _steps_then(tmp_path, error: str, finished: bool):
 
 def test_a_run_that_finished_is_not_failed_by_a_stray_error_line(tmp_path):
     report = _steps_then(tmp_path, UPLOAD_ERROR, finished=True)
-    assert report.findings == []
+    assert report.findings == ()
     assert report.to_dict()["verdict"]["kind"] == "healthy"
 
 
@@ -88,7 +88,7 @@ def test_info_lines_that_look_like_levels_stay_quiet(tmp_path):
     path = tmp_path / "train.log"
     path.write_text("I0624 04:14:20.000000 1234 train.py:10] step 5 loss 2.0\n[E1] see footnote E1 of the paper\n"
                     "I0624 04:14:21.000000 1234 train.py:10] step 6 loss 1.9\n", encoding="utf-8")
-    assert diagnose([str(path)], Options(probes=False)).findings == []
+    assert diagnose([str(path)], Options(probes=False)).findings == ()
 
 
 REALWORLD = Path(__file__).resolve().parent / "realworld"
@@ -127,4 +127,4 @@ def test_a_seed_word_in_a_run_that_went_on_stays_quiet(tmp_path, first):
     path = tmp_path / "tf.log"
     path.write_text(first + "\n2019-06-13 01:17:09.000000: I tensorflow/core/x.cc:10] step 5 loss 2.0\n",
                     encoding="utf-8")
-    assert diagnose([str(path)], Options(probes=False)).findings == []
+    assert diagnose([str(path)], Options(probes=False)).findings == ()

@@ -7,11 +7,10 @@ from analyzer.normalize import (
     line_rank,
     mask_volatile,
     rank_from_path,
-    rank_in_prefix,
-    split_rank_prefix,
     strip_ansi,
 )
 from analyzer.pipeline.lines import clean
+from analyzer.prefix_grammar import rank_in_prefix, split_rank_prefix
 from analyzer.reporters._common import clean as report_clean
 from analyzer.reporters._common import normalise
 

@@ -21,10 +21,10 @@ import yaml
 from analyzer.knowledge.signatures import load_signatures
 from analyzer.normalize import ANSI
 from analyzer.pipeline.engine import Options, diagnose_sources
-from analyzer.pipeline.lines import parse_prefix
 from analyzer.pipeline.prefixes import PrefixModel, learn_lines
 from analyzer.pipeline.reader import Source
 from analyzer.pipeline.scan import Scanner
+from analyzer.prefix_grammar import parse_prefix
 
 from .conftest import REPO, SKIP_HEAVY
 

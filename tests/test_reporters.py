@@ -179,8 +179,8 @@ def test_raw_log_lines_cannot_issue_workflow_commands(workspace):
 def test_github_caps_annotations_per_level_and_says_so(workspace):
     report = golden_report(workspace)
     base = report.findings[0]
-    report.findings = [Finding(base.category, base.signature, f"cause {i}", 0.9, base.evidence[:1], [], None)
-                       for i in range(13)]
+    report = replace(report, findings=[Finding(base.category, base.signature, f"cause {i}", 0.9, base.evidence[:1],
+                                               [], None) for i in range(13)])
     executed = runner_commands(render(report, "github", ctx_for(workspace)))
     assert sum(c[0] == "error" for c in executed) == 10
     notices = [c for c in executed if c[0] == "notice"]
@@ -251,7 +251,7 @@ def test_sarif_rule_help_comes_from_the_kb_summary(workspace):
     body = article.read_text(encoding="utf-8").split("\n## Summary", 1)[1].split("\n## ", 1)[0]
     first_words = " ".join(body.replace("**", "").replace("`", "").split()[:6])
     report = golden_report(workspace)
-    report.findings[0] = replace(report.findings[0], kb=article.stem)
+    report = replace(report, findings=(replace(report.findings[0], kb=article.stem), *report.findings[1:]))
     rule = json.loads(render(report, "sarif", ctx_for(workspace)))["runs"][0]["tool"]["driver"]["rules"][0]
     assert rule["help"]["text"].startswith(first_words)
     assert report.findings[0].fixes[0] in rule["help"]["markdown"]
@@ -283,7 +283,8 @@ def test_junit_without_findings_has_one_passing_testcase():
 
 def test_gitlab_code_quality_has_the_fields_gitlab_reads(workspace):
     report = golden_report(workspace)
-    report.findings.append(report.findings[0])  # same evidence twice: fingerprints must still differ
+    report = replace(report, findings=(*report.findings, report.findings[0]))  # same evidence twice: fingerprints
+    # must still differ
     issues = json.loads(render(report, "gitlab", ctx_for(workspace)))
     assert isinstance(issues, list) and len(issues) == 4
     for item in issues:

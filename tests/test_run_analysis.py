@@ -103,7 +103,7 @@ def test_ranks_that_all_stop_at_the_same_step_are_not_a_hang(tmp_path):
     files = build.silent_hang(ranks=4, culprit=2, save_at=200)
     files["worker_2.log"] = files["worker_0.log"]  # every rank finished the same work
     report = diagnose([str(scenario(tmp_path, files))], Options(probes=False))
-    assert report.findings == []
+    assert report.findings == ()
 
 
 # -- 3. NaN with an overflow streak -------------------------------------------------------------

@@ -85,7 +85,7 @@ def test_loss_monitor_fixture_is_one_series_across_epochs():
 def test_real_healthy_fixtures_give_no_loss_finding():
     report = diagnose([str(FIXTURES / "ms_train_normal_loss_monitor.log"),
                        str(FIXTURES / "mf19_llama_forward_cpu.info.log")], Options(probes=False))
-    assert report.findings == []
+    assert report.findings == ()
     assert report.to_dict()["series"][0]["loss"][0] == pytest.approx(3.8594346046447754)
 
 

@@ -90,7 +90,7 @@ def test_error_the_run_survived_is_not_a_failure(tmp_path):
                                "Failed to write summary file /tmp/summary/events.out: disk quota exceeded")] + rest
     report = diagnose([str(build.write({"worker_0.log": "\n".join(lines) + "\n"}, tmp_path / "run"))],
                       Options(probes=False))
-    assert report.findings == []
+    assert report.findings == ()
 
 
 def test_masked_template_ignores_volatile_tokens_and_keeps_codes():
@@ -120,7 +120,7 @@ def test_traceback_early_in_a_run_that_went_on_is_not_a_failure(tmp_path):
     ] + [build.mf("INFO", build.T0 + 10 + i, "project/train.py:77", f"processed batch {i} of 400") for i in range(400)]
     report = diagnose([str(build.write({"worker_0.log": "\n".join(lines) + "\n"}, tmp_path / "run"))],
                       Options(probes=False))
-    assert report.findings == []
+    assert report.findings == ()
 
 
 def _log(tmp_path, lines: list[str]):
@@ -141,7 +141,7 @@ def test_exit_without_error_word_is_reported_but_a_clean_exit_is_not(tmp_path):
     tb = ["Traceback (most recent call last):", '  File "/home/user/train.py", line 40, in <module>',
           "    sys.exit(main())"]
     assert [f.title for f in _log(tmp_path, tb + ["SystemExit: 3"]).findings] == ["Unrecognised failure: SystemExit: 3"]
-    assert _log(tmp_path, tb + ["SystemExit: 0"]).findings == []
+    assert _log(tmp_path, tb + ["SystemExit: 0"]).findings == ()
 
 
 def test_failure_at_the_end_of_a_log_full_of_harmless_errors_is_kept(tmp_path):

@@ -152,9 +152,10 @@ def test_finite_or_unnamed_values_in_unknown_formats_are_no_points(line):
     assert series.parse(line, 1, None, 7) is None
 
 
-MEGATRON_NAN_NORM = (" iteration {i:>8}/  250000 | consumed samples:        {s} | elapsed time per iteration (ms): 4247.9 | "
-            "learning rate: 2.999E-04 | global batch size:     8 | loss scale: 1.0 | grad norm: nan | "
-            "number of skipped iterations:   0 | number of nan iterations:   0 |")
+MEGATRON_NAN_NORM = (" iteration {i:>8}/  250000 | consumed samples:        {s} | "
+                     "elapsed time per iteration (ms): 4247.9 | learning rate: 2.999E-04 | "
+                     "global batch size:     8 | loss scale: 1.0 | grad norm: nan | "
+                     "number of skipped iterations:   0 | number of nan iterations:   0 |")
 
 
 def test_megatron_iterations_with_a_nan_grad_norm_at_loss_scale_one_overflowed(tmp_path):

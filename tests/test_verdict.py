@@ -50,11 +50,11 @@ def test_a_run_that_stops_mid_way_gets_a_note_with_its_last_step_not_a_finding(t
     path = tmp_path / "worker_0.log"
     path.write_text("\n".join(build.header(build.T0, 0) + body) + "\n", encoding="utf-8")
     report = diagnose([str(path)], Options(probes=False))
-    assert report.findings == []
+    assert report.findings == ()
     verdict = report.to_dict()["verdict"]
     assert verdict["kind"] == "ended_without_error" and verdict["last_step"] == 137
     assert verdict["last_time"].startswith("2025-04-07")
-    assert any("stops at step 137" in n for n in report.notes)
+    assert any("stops at step 137" in n.en for n in report.notes)
     assert main(["--no-probes", "--format", "json", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["verdict"]["kind"] == "ended_without_error"
 

@@ -26,8 +26,8 @@ from typing import Optional
 
 import regex
 
-from ..knowledge import phrases
-from ..knowledge.check_rules import Text, make_finding, shipped_rules
+from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
+from ..knowledge.phrases import Wording
 from ..model import ROLE_ERROR, Evidence, Finding, ScanResult
 from . import rank_config, timeline
 from .msrun import MsrunRun, WorkerExit
@@ -56,18 +56,14 @@ class Verdict:
     category: Optional[str] = None  # the target's category as the evidence corrects it
 
 
-def _t(lang: str, text_id: str, **values) -> str:
-    return phrases.book("culprit").text(lang, text_id, **values)
-
-
 def _ranks_text(ranks) -> str:
     return ", ".join(str(r) for r in sorted(ranks))
 
 
-def _which(lang: str, ranks) -> str:
+def _which(say: Wording, ranks) -> str:
     """'rank 0' / 'ranks 0, 2, 3' (Chinese: 'rank 0, 2, 3')."""
     ranks = sorted(ranks)
-    word = "ranks" if len(ranks) > 1 and lang != "zh" else "rank"
+    word = "ranks" if len(ranks) > 1 and not say.zh else "rank"
     return f"{word} {_ranks_text(ranks)}"
 
 
@@ -76,28 +72,33 @@ def _seconds(s: float) -> str:
 
 
 def decide(findings: list[Finding], states: list[timeline.RankState], results: list[ScanResult],
-           run: Optional[MsrunRun], lang: str = "en") -> Optional[Verdict]:
-    """The first rule that applies, or None when no rank can be named and none should be."""
+           run: Optional[MsrunRun], say: Wording, rules: Optional[dict[str, CheckRule]] = None
+           ) -> Optional[Verdict]:
+    """The first rule that applies, or None when no rank can be named and none should be. `say` words
+    the reasons (the catalog's culprit phrases), `rules` the findings only these rules make."""
     workers = [s for s in states if s.rank is not None]
+    rules = rules if rules is not None else shipped_rules()
     for rule in (_root_error, _abnormal_exit, _first_own_error, _stopped_first):
-        verdict = rule(findings, workers, results, run, lang)
+        verdict = rule(findings, workers, results, run, say, rules)
         if verdict is not None:
             return verdict
-    return _remote_rank(findings, workers, results, run, lang)
+    return _remote_rank(findings, workers, results, run, say, rules)
 
 
 def _rank_of(ev: Evidence, run: Optional[MsrunRun]) -> Optional[int]:
     return run.rank_of(ev) if run is not None else ev.rank
 
 
-def _root_error(findings, workers, results, run, lang) -> Optional[Verdict]:
+def _root_error(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     root = timeline.root_finding(findings)
     if root is None or root.category == "hang_or_timeout" or root.severity != "error":
         return None
     firsts: dict[int, Evidence] = {}
+    index = _input_index(results)
     for ev in root.evidence:
         rank = _rank_of(ev, run)
-        if rank is not None and (rank not in firsts or (ev.time or 0.0) < (firsts[rank].time or 0.0)):
+        if rank is not None and (rank not in firsts or timeline.evidence_order(ev, index.get(ev.path, 0))
+                                 < timeline.evidence_order(firsts[rank], index.get(firsts[rank].path, 0))):
             firsts[rank] = ev
     ranks = set(firsts) | set(root.ranks)
     if not ranks:
@@ -106,35 +107,35 @@ def _root_error(findings, workers, results, run, lang) -> Optional[Verdict]:
     if root.category in ("op_shape_mismatch", "parallel_config_invalid"):
         odd = rank_config.odd_rank({r.rank: r.config for r in results if r.rank is not None and r.config})
         if odd is not None:
-            reason = _t(lang, "config_differs", rank=odd.rank, key=odd.key, value=odd.value,
+            reason = say("config_differs", rank=odd.rank, key=odd.key, value=odd.value,
                         others=_ranks_text(odd.other_ranks), other_value=odd.others)
             category = "parallel_config_invalid" if odd.parallel else "op_shape_mismatch"
             return Verdict(odd.rank, "config_differs", reason, tuple(firsts.values())[:1], root, category=category)
     rank = root.facts.get("first_rank") if root.signature is None else None  # loss: ordered by step, not clock
     if rank is None and len(worker_ranks) > 1 and worker_ranks <= ranks and (
             root.category in SHARED_CATEGORIES or _within_slack(firsts)):
-        return Verdict(None, "all_ranks", _t(lang, "all_ranks", ranks=_ranks_text(worker_ranks)), (), root)
+        return Verdict(None, "all_ranks", say("all_ranks", ranks=_ranks_text(worker_ranks)), (), root)
     if rank is None:
-        rank = _earliest(firsts, workers)
+        rank = _earliest(firsts, workers, results)
     if rank is None:
         return None
     first = firsts.get(rank)
     when = (f" ({timeline.iso(first.time)})" if first is not None and first.time is not None
             and root.signature is not None else "")
-    return Verdict(int(rank), "root_error", _t(lang, "root_error", rank=rank, when=when),
+    return Verdict(int(rank), "root_error", say("root_error", rank=rank, when=when),
                    (first,) if first is not None else (), root)
 
 
-def _first_own_error(findings, workers, results, run, lang) -> Optional[Verdict]:
+def _first_own_error(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rule 1 for errors no signature knew: the rank whose first error line is not a timeout came first."""
     own = [s for s in workers if s.first_error is not None and not s.first_error_is_symptom]
     if len(workers) < 2 or not own:
         return None
     firsts = {s.rank: s.first_error for s in own}
-    rank = _earliest(firsts, workers)  # type: ignore[arg-type]
+    rank = _earliest(firsts, workers, results)  # type: ignore[arg-type]
     first = firsts[rank]
     when = f" ({timeline.iso(first.time)})" if first is not None and first.time is not None else ""
-    return Verdict(rank, "root_error", _t(lang, "first_error", rank=rank, when=when),
+    return Verdict(rank, "root_error", say("first_error", rank=rank, when=when),
                    (first,) if first is not None else ())
 
 
@@ -143,16 +144,15 @@ def _within_slack(firsts: dict[int, Evidence]) -> bool:
     return len(times) == len(firsts) and max(times) - min(times) <= CLOCK_SLACK
 
 
-def _earliest(firsts: dict[int, Evidence], workers) -> Optional[int]:
-    """The rank whose error came first; within CLOCK_SLACK of it, a rank that was not already waiting
-    on a peer (its own first error is not a timeout) wins over one that was."""
-    if not firsts:
-        return None
-    timed = sorted(firsts.items(), key=lambda kv: (kv[1].time is None, kv[1].time or 0.0))
-    head = timed[0][1].time
-    close = [r for r, ev in timed if head is None or ev.time is None or ev.time - head <= CLOCK_SLACK]
+def _input_index(results: list[ScanResult]) -> dict[str, int]:
+    return {r.path: r.index for r in results}
+
+
+def _earliest(firsts: dict[int, Evidence], workers, results: list[ScanResult]) -> Optional[int]:
+    """The rank whose error came first, by the timeline's one order of lines (`timeline.earliest_rank`);
+    within CLOCK_SLACK of it, a rank that was not already waiting on a peer wins over one that was."""
     waiting = {s.rank for s in workers if s.first_error is not None and s.first_error_is_symptom}
-    return next((r for r in close if r not in waiting), timed[0][0])
+    return timeline.earliest_rank(firsts, _input_index(results), waiting, CLOCK_SLACK)
 
 
 def _first_symptom(workers, but: Optional[int] = None) -> Optional[float]:
@@ -161,7 +161,7 @@ def _first_symptom(workers, but: Optional[int] = None) -> Optional[float]:
     return min(times) if times else None
 
 
-def _abnormal_exit(findings, workers, results, run, lang) -> Optional[Verdict]:
+def _abnormal_exit(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rule 2: msrun saw this rank exit abnormally before anyone else failed in a collective."""
     if run is None or run.first_exit is None or run.first_exit.rank is None:
         return None
@@ -175,15 +175,15 @@ def _abnormal_exit(findings, workers, results, run, lang) -> Optional[Verdict]:
         return None  # a peer was already failing in a collective: this exit came after
     survivors = [s.rank for s in workers if s.rank != gone.rank and s.first_error is None and s.last_time is not None
                  and gone.time is not None and s.last_time <= gone.time + JOIN_SLACK]
-    how = (_t(lang, "killed", signal=gone.signal, name=gone.signal_name) if gone.signal
-           else _t(lang, "exited", code=gone.code))
-    step = _t(lang, "after_step", step=state.last_step) if state.last_step is not None else ""
+    how = (say("killed", signal=gone.signal, name=gone.signal_name) if gone.signal
+           else say("exited", code=gone.code))
+    step = say("after_step", step=state.last_step) if state.last_step is not None else ""
     spread = max((gone.time - s.last_time for s in workers if s.rank in survivors and s.last_time is not None
                   and gone.time is not None), default=0.0)
-    tail = (_t(lang, "survivors", ranks=_which(lang, survivors), seconds=max(1, round(spread + 0.5)))
-            if survivors else _t(lang, "no_survivors"))
-    reason = _t(lang, "abnormal_exit", rank=gone.rank, how=how, step=step, survivors=tail)
-    finding = _exit_finding(gone, state, survivors, reason, _memory_lines(results, gone.rank), lang)
+    tail = (say("survivors", ranks=_which(say, survivors), seconds=max(1, round(spread + 0.5)))
+            if survivors else say("no_survivors"))
+    reason = say("abnormal_exit", rank=gone.rank, how=how, step=step, survivors=tail)
+    finding = _exit_finding(gone, state, survivors, reason, _memory_lines(results, gone.rank), say, rules)
     return Verdict(gone.rank, "abnormal_exit", reason, (gone.evidence,), finding, finding)
 
 
@@ -200,7 +200,7 @@ def _memory_lines(results: list[ScanResult], rank: Optional[int]) -> list[Eviden
 
 
 def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[int], reason: str,
-                  memory: list[Evidence], lang: str) -> Finding:
+                  memory: list[Evidence], say: Wording, rules: dict[str, CheckRule]) -> Finding:
     """A killed rank is its own finding: never folded into a timeout on another rank."""
     iso = timeline.iso(gone.time)
     values = {"reason": reason[0].upper() + reason[1:], "rank": gone.rank, "pid": gone.pid,
@@ -210,14 +210,15 @@ def _exit_finding(gone: WorkerExit, state: timeline.RankState, survivors: list[i
     facts = {"exit_code": gone.code, "signal": gone.signal, "pid": gone.pid, "last_step": state.last_step,
              "host_memory": [e.text[:200] for e in memory] or None,
              "last_time": timeline.iso(state.last_time), "stopped_by_launcher": survivors}
-    return make_finding(shipped_rules(), rule, lang, values, evidence=[gone.evidence, *_last_evidence(state), *memory],
+    return make_finding(rules, rule, say.lang, values,
+                        evidence=[gone.evidence, *_last_evidence(state), *memory],
                         confidence=0.75 if gone.signal == 9 else 0.6, role=ROLE_ERROR,
                         facts={k: v for k, v in facts.items() if v is not None},
                         ranks=[gone.rank],  # type: ignore[list-item]
                         first_time=gone.time if gone.time is not None else state.last_time)
 
 
-def _stopped_first(findings, workers, results, run, lang) -> Optional[Verdict]:
+def _stopped_first(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rule 3: a rank went quiet with no error of its own while the others failed waiting in a collective."""
     waiting = [s for s in workers if s.first_error is not None and s.first_error_is_symptom]
     quiet = [s for s in workers if s.first_error is None and _progress(s) is not None]
@@ -229,11 +230,11 @@ def _stopped_first(findings, workers, results, run, lang) -> Optional[Verdict]:
     if stopped is None or stopped >= gave_up:
         return None
     gap = gave_up - stopped
-    step = _t(lang, "after_step", step=first.last_step) if first.last_step is not None else ""
-    reason = _t(lang, "stopped_first", rank=first.rank, step=step, last=timeline.iso(stopped),
-                waiting=_which(lang, (s.rank for s in waiting)), gap=_seconds(gap))
+    step = say("after_step", step=first.last_step) if first.last_step is not None else ""
+    reason = say("stopped_first", rank=first.rank, step=step, last=timeline.iso(stopped),
+                waiting=_which(say, (s.rank for s in waiting)), gap=_seconds(gap))
     pids = [pid for pid, rank in (run.pid_rank.items() if run is not None else ()) if rank == first.rank]
-    finding = _stop_finding(first, waiting, reason, gap, pids[0] if pids else None, lang)
+    finding = _stop_finding(first, waiting, reason, gap, pids[0] if pids else None, say, rules)
     return Verdict(first.rank, "stopped_first", reason, tuple(finding.evidence[:1]), finding, finding)
 
 
@@ -243,8 +244,8 @@ def _progress(state: timeline.RankState) -> Optional[float]:
     return state.last_step_time if state.last_step_time is not None else state.last_time
 
 
-def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, pid: Optional[int], lang: str
-                  ) -> Finding:
+def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, pid: Optional[int], say: Wording,
+                  rules: dict[str, CheckRule]) -> Finding:
     last = [state.last_step_line] if state.last_step_line is not None else _last_evidence(state)
     evidence = last + [s.first_error for s in waiting[:2]]
     facts = {"last_step": state.last_step, "last_progress": timeline.iso(_progress(state)),
@@ -254,26 +255,26 @@ def _stop_finding(state: timeline.RankState, waiting, reason: str, gap: float, p
     spy = (Text(f"`py-spy dump --pid {pid}`", f"`py-spy dump --pid {pid}`") if pid is not None
            else Text("py-spy dump on its process", "对该进程运行 py-spy dump"))
     values = {"reason": reason[0].upper() + reason[1:], "rank": state.rank, "spy": spy}
-    return make_finding(shipped_rules(), STOPPED_RULE, lang, values, evidence=evidence, confidence=0.8,
+    return make_finding(rules, STOPPED_RULE, say.lang, values, evidence=evidence, confidence=0.8,
                         role=ROLE_ERROR, facts={k: v for k, v in facts.items() if v is not None},
                         ranks=[state.rank] if state.rank is not None else [], first_time=_progress(state))
 
 
-def _remote_rank(findings, workers, results, run, lang) -> Optional[Verdict]:
+def _remote_rank(findings, workers, results, run, say: Wording, rules) -> Optional[Verdict]:
     """Rules 4 and 5: a peer named by CANN timeout texts; else the scheduler's hint."""
     named = timeline.remote_ranks(results)
     if named:
         rank, times = named.most_common(1)[0]
         state = next((s for s in workers if s.rank == rank), None)
         ev = (state.first_error,) if state is not None and state.first_error is not None else ()
-        return Verdict(rank, "remote_rank", _t(lang, "remote_rank", rank=rank, times=times), ev)
+        return Verdict(rank, "remote_rank", say("remote_rank", rank=rank, times=times), ev)
     if run is not None and run.blame is not None:
-        return Verdict(run.blame.rank, "scheduler", _t(lang, "scheduler", rank=run.blame.rank), (run.blame.evidence,))
+        return Verdict(run.blame.rank, "scheduler", say("scheduler", rank=run.blame.rank), (run.blame.evidence,))
     return None
 
 
 def scheduler_check(verdict: Verdict, run: Optional[MsrunRun], workers: list[timeline.RankState],
-                    lang: str = "en") -> tuple[Optional[dict], str]:
+                    say: Wording) -> tuple[Optional[dict], str]:
     """The scheduler's verdict checked against the worker timelines: (fact, sentence for the reason)."""
     if run is None or run.blame is None or verdict.rule == "scheduler":
         return None, ""
@@ -285,7 +286,7 @@ def scheduler_check(verdict: Verdict, run: Optional[MsrunRun], workers: list[tim
     delay = blame.time - min(start) if blame.time is not None and start else None
     fact = {"rank": blame.rank, "time": timeline.iso(blame.time), "agrees": agrees,
             "seconds_after": round(delay, 1) if delay is not None else None}
-    later = _t(lang, "delay", seconds=_seconds(delay)) if delay is not None else ""
-    sentence = _t(lang, "blamed", rank=blame.rank, delay=later,
-                  verdict=_t(lang, "blamed_agrees" if agrees or own_failure else "blamed_wrong"))
+    later = say("delay", seconds=_seconds(delay)) if delay is not None else ""
+    sentence = say("blamed", rank=blame.rank, delay=later,
+                  verdict=say("blamed_agrees" if agrees or own_failure else "blamed_wrong"))
     return fact, sentence

@@ -21,10 +21,9 @@ import regex
 
 from ..model import Evidence
 from ..pipeline import series
-from ..pipeline.lines import parse_prefix
 from ..pipeline.scan import ScanResult
+from ..prefix_grammar import MS_PID, parse_prefix
 
-_PID_PREFIX = regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]")
 _WORKER_EXIT = regex.compile(r"Worker process (\d+) exit with exception\. Error code: (-?\d+)")
 _NODE_TIMED_OUT = regex.compile(r"The node: (\d{1,5}) is timed out|worker (\d{1,5}) is the first one timed out")
 
@@ -70,7 +69,7 @@ class MsrunRun:
         """The evidence's rank, or the rank whose pid starts its MindSpore prefix."""
         if ev.rank is not None:
             return ev.rank
-        m = _PID_PREFIX.match(ev.text)
+        m = MS_PID.match(ev.text)
         return self.pid_rank.get(int(m.group(1))) if m else None
 
     @property

@@ -17,6 +17,7 @@ from typing import Optional
 
 import regex
 
+from ..knowledge.phrases import Phrasebook
 from ..model import Evidence, Finding, ScanResult
 from . import timeline
 
@@ -29,15 +30,6 @@ _AFTER_STEPS = {"saving a checkpoint": SAVE, "evaluating": EVALUATION, "finished
 _COMPILE_START = regex.compile(r"(?i)Start compiling|compil(?:e|ing) (?:the )?graph|graph compil|graph build|"
                                r"build(?:ing)? (?:the )?graph|Compiling (?:module|function|graph|model)")
 _COMPILE_END = regex.compile(r"(?i)End compiling|compil(?:ation|e) (?:finished|done|complete)|graph (?:built|compiled)")
-_WORDS = {
-    "en": {STARTUP: "during start-up, before the first step",
-           COMPILE: "while compiling the graph, before the first step", TRAINING: "at step {step}",
-           SAVE: "while saving a checkpoint after step {step}",
-           EVALUATION: "during evaluation after step {step}", SHUTDOWN: "after training finished (at shutdown)"},
-    "zh": {STARTUP: "启动阶段，第一个训练步之前", COMPILE: "图编译阶段，第一个训练步之前", TRAINING: "第 {step} 步",
-           SAVE: "第 {step} 步之后保存权重时", EVALUATION: "第 {step} 步之后评估时",
-           SHUTDOWN: "训练结束之后（退出阶段）"},
-}
 RUNTIME = (TRAINING, SAVE, EVALUATION, SHUTDOWN)
 
 
@@ -46,10 +38,11 @@ class Phase:
     kind: str
     step: Optional[int] = None  # the last step logged before the failure
     time: Optional[float] = None  # when that step was logged
+    en: str = ""  # the phase in words (checks/phrases/phase.yaml)
+    zh: str = ""
 
     def describe(self, lang: str = "en") -> str:
-        words = _WORDS.get(lang, _WORDS["en"])[self.kind]
-        return words.format(step=f"{self.step:,}" if self.step is not None else "?")
+        return self.zh if lang == "zh" else self.en
 
     def public(self) -> dict:
         out: dict = {"phase": self.kind, "text": self.describe("en"), "text_zh": self.describe("zh")}
@@ -63,7 +56,8 @@ class _Run:
     """The inputs and rank states keyed by path and by rank, built once per run: looking a failure's
     rank up must not cost a pass over every input (4,096 ranks would make it 16 million)."""
 
-    def __init__(self, results: list[ScanResult], states: list[timeline.RankState]):
+    def __init__(self, results: list[ScanResult], states: list[timeline.RankState], book: Phrasebook):
+        self.book = book
         self.by_path: dict[str, list[ScanResult]] = {}
         self.by_rank: dict[int, list[ScanResult]] = {}
         for r in results:
@@ -102,11 +96,15 @@ class _Run:
         steps = self.steps_before(ev)
         st = self.state_of(ev)
         if st is None:
-            return Phase(TRAINING, steps[0], steps[1]) if steps is not None else Phase(STARTUP)
+            return self._worded(TRAINING, *steps) if steps is not None else self._worded(STARTUP)
         before = ev.line if ev.path == st.tail_path else None
         if steps is not None:
-            return Phase(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), steps[0], steps[1])
-        return Phase(COMPILE if _compiling(st, before) else STARTUP)
+            return self._worded(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), *steps)
+        return self._worded(COMPILE if _compiling(st, before) else STARTUP)
+
+    def _worded(self, kind: str, step: Optional[int] = None, time: Optional[float] = None) -> Phase:
+        shown = f"{step:,}" if step is not None else "?"
+        return Phase(kind, step, time, self.book.text("en", kind, step=shown), self.book.text("zh", kind, step=shown))
 
 
 def _compiling(st: timeline.RankState, before: Optional[int]) -> bool:
@@ -124,24 +122,14 @@ def _first_evidence(f: Finding) -> Optional[Evidence]:
     return min(f.evidence, key=lambda e: (e.time is None, e.time or 0.0, e.line)) if f.evidence else None
 
 
-_RUNTIME_NOTE = {
-    "en": "This memory ran out {when}, after training steps had run: the graph fitted at compile time, so the "
-          "run-time pool grew (a longer or larger batch, caching, fragmentation, a leak across steps). Compare "
-          "the memory at the first steps with the failing one, and cap the batch/sequence length or free "
-          "cached tensors.",
-    "zh": "内存在{when}耗尽，此时已经跑过训练步：编译时图能放下，说明运行期内存池在增长"
-          "（更长或更大的 batch、缓存、碎片、跨步泄漏）。"
-          "请对比最初几步与出错时的内存，并限制 batch/序列长度或释放缓存的张量。",
-}
 _SAVE_WORDS = regex.compile(r"(?i)sav(?:e|ing)|保存")
-_RETITLE = {"en": " ({when})", "zh": "（{when}）"}
 
 
-def _retitle(title: str, phase: Phase, lang: str) -> str:
+def _retitle(title: str, phase: Phase, lang: str, book: Phrasebook) -> str:
     when = phase.describe(lang)
     if when in title:
         return title
-    return title + _RETITLE.get(lang, _RETITLE["en"]).format(when=when)
+    return title + book.text(lang, "retitle", when=when)
 
 
 def _worth_wording(f: Finding, phase: Phase) -> bool:
@@ -152,40 +140,42 @@ def _worth_wording(f: Finding, phase: Phase) -> bool:
 
 
 def apply_phases(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
-                 lang: str = "en") -> list[Finding]:
+                 book: Phrasebook, lang: str = "en") -> list[Finding]:
     """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
     memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
-    being compiled, it is compile_oom. A timeout while a rank saved a checkpoint says so."""
-    run = _Run(results, states)
+    being compiled, it is compile_oom. A timeout while a rank saved a checkpoint says so. `book`: the
+    phase phrases (checks/phrases/phase.yaml)."""
+    run = _Run(results, states, book)
     out = []
     for f in findings:
         ev = _first_evidence(f)
         if ev is not None and "phase" not in f.facts:
-            f = _with_phase(f, run.phase_at(ev), lang)
+            f = _with_phase(f, run.phase_at(ev), lang, book)
         out.append(f)
     return out
 
 
-def _with_phase(f: Finding, phase: Phase, lang: str) -> Finding:
+def _with_phase(f: Finding, phase: Phase, lang: str, book: Phrasebook) -> Finding:
     facts = {**f.facts, "phase": phase.public()}
     if f.category == "compile_oom" and phase.kind in RUNTIME:
         facts["category_from_phase"] = {"was": "compile_oom", "because": phase.describe("en")}
-        note = _RUNTIME_NOTE.get(lang, _RUNTIME_NOTE["en"]).format(when=phase.describe(lang))
+        note = book.text(lang, "runtime_oom", when=phase.describe(lang))
         return replace(f, facts=facts, category="device_oom", kb="device-oom", fixes=(note,) + f.fixes,
-                       title=_retitle(f.title, phase, lang))
+                       title=_retitle(f.title, phase, lang, book))
     if f.category == "device_oom" and phase.kind == COMPILE:
         facts["category_from_phase"] = {"was": "device_oom", "because": phase.describe("en")}
         return replace(f, facts=facts, category="compile_oom", kb="graph-compile-oom",
-                       title=_retitle(f.title, phase, lang))
+                       title=_retitle(f.title, phase, lang, book))
     if _worth_wording(f, phase):
-        return replace(f, facts=facts, title=_retitle(f.title, phase, lang))
+        return replace(f, facts=facts, title=_retitle(f.title, phase, lang, book))
     return replace(f, facts=facts)
 
 
-def rank_phases(states: list[timeline.RankState], results: list[ScanResult]) -> dict[Optional[int], Phase]:
+def rank_phases(states: list[timeline.RankState], results: list[ScanResult], book: Phrasebook
+                ) -> dict[Optional[int], Phase]:
     """Each rank's phase at its first error (or at its last line when it logged none)."""
     out: dict[Optional[int], Phase] = {}
-    run = _Run(results, states)
+    run = _Run(results, states, book)
     for st in states:
         ev = st.first_error
         if ev is None and st.tail_lines:

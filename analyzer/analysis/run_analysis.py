@@ -29,21 +29,22 @@ category_from_phase {was, because} when the phase changed an OOM's category; ran
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
-from ..knowledge.signatures import Signature
 from ..model import ROLE_ERROR, Culprit, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
+from ..prefix_grammar import strip_logger_prefix
 from . import culprit, loss, msrun, phase, timeline, unknown
-from .story import ACTIVITY_ZH
+from .story import activity_words
 from .workers import name_culprit_worker
 
 if TYPE_CHECKING:
+    from ..knowledge.catalog import Catalog
+    from ..knowledge.phrases import Phrasebook, Wording
     from ..pipeline.engine import Options
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
@@ -147,8 +148,8 @@ def _loss_of_warned_ranks(key: Finding, results: list[ScanResult]) -> list[ScanR
 
 
 def hang_finding(states: list[timeline.RankState], findings: list[Finding],
-                 rules: Optional[dict[str, CheckRule]] = None, lang: str = "en"
-                 ) -> tuple[list[Finding], Optional[Finding]]:
+                 rules: Optional[dict[str, CheckRule]] = None, lang: str = "en",
+                 story: Optional[Phrasebook] = None) -> tuple[list[Finding], Optional[Finding]]:
     """A rank that stopped before its peers without an error of its own: the likely culprit of a hang.
 
     Returns the findings (the root one told how far its rank was behind, when it failed with an
@@ -172,7 +173,8 @@ def hang_finding(states: list[timeline.RankState], findings: list[Finding],
         return findings, None
     activity = facts["last_activity"] or ""
     values = {"rank": st.rank, "time": timeline.iso(st.last_time), "gap": _duration(lag.gap_seconds),
-              "activity": Text(activity, ACTIVITY_ZH.get(activity, activity)) if activity else "",
+              "activity": Text(activity, activity_words(story, "zh", activity) if story else activity)
+              if activity else "",
               "at": (Text(f"step {st.last_step}", f"第 {st.last_step} 步") if st.last_step is not None
                      else Text("its last line", "最后一行")),
               "steps_behind": lag.step_behind or ""}
@@ -201,7 +203,7 @@ def _duration(seconds: float) -> Text:
 
 
 def name_culprit(findings: list[Finding], target_at: Optional[int], states: list[timeline.RankState],
-                 verdict: Optional[culprit.Verdict], run: Optional[msrun.MsrunRun], lang: str = "en"
+                 verdict: Optional[culprit.Verdict], run: Optional[msrun.MsrunRun], say: Wording
                  ) -> list[Finding]:
     """Put the culprit rank (and the rule that decided it) on the finding that explains the run.
 
@@ -217,7 +219,7 @@ def name_culprit(findings: list[Finding], target_at: Optional[int], states: list
     if verdict.category and target.category != verdict.category:
         target = replace(target.with_facts(category_from_log=target.category), category=verdict.category)
     workers = [s for s in states if s.rank is not None]
-    hint, sentence = culprit.scheduler_check(verdict, run, workers, lang)
+    hint, sentence = culprit.scheduler_check(verdict, run, workers, say)
     named = Culprit(names_rank=True, rank=verdict.rank, rule=verdict.rule, reason=verdict.reason + sentence,
                     scheduler_blamed=hint)
     out = []
@@ -246,7 +248,7 @@ def _attach_peer_symptoms(target: Finding, states: list[timeline.RankState], cul
     first = peers[0].first_error
     assert first is not None
     target = target.with_facts(peer_symptoms={"ranks": [s.rank for s in peers], "first_time": timeline.iso(first.time),
-                                              "first": unknown.strip_prefix(first.text)[:200]})
+                                              "first": strip_logger_prefix(first.text)[:200]})
     if all((e.path, e.line) != (first.path, first.line) for e in target.evidence):
         target = replace(target, evidence=target.evidence + (first,))
     return target
@@ -263,11 +265,13 @@ def with_input_ranks(results: list[ScanResult]) -> list[ScanResult]:
 
 
 def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,
-                signatures: Sequence[Signature] = (), rules: Optional[dict[str, CheckRule]] = None
-                ) -> list[Finding]:
+                catalog: Catalog) -> list[Finding]:
     """The findings amended by the run as a whole, plus those only the run shows (loss, hang, culprit,
-    unknown); the report fields it reads off the run go into `report`."""
+    unknown); the report fields it reads off the run go into `report`. Rules, wording and the library
+    versions come from the `catalog`: nothing here reads the disk."""
     lang = options.lang
+    signatures, rules = catalog.signatures, catalog.checks
+    say = catalog.wording("culprit", lang)
     results = with_input_ranks(results)
     run = msrun.read_run(results)
     results = msrun.rank_inputs(results)
@@ -280,7 +284,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     loss_found = loss.loss_findings(results, rules, lang)
     findings, loss_found = link_key_mapping(findings, loss_found, results, rules, lang)
     findings = findings + loss_found
-    verdict = culprit.decide(findings, states, results, run, lang)
+    verdict = culprit.decide(findings, states, results, run, say, rules)
     if verdict is not None and verdict.finding is not None:
         findings.append(verdict.finding)
     # later stages keep positions (they amend in place of the list or append): the verdict's finding by index
@@ -289,20 +293,20 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     root = timeline.root_finding(findings)
     if root is not None and root.severity == "error":  # a warning does not make timeouts its symptoms
         findings = timeline.mark_symptoms(findings, root)
-    findings, hang = hang_finding(states, findings, rules, lang)
+    findings, hang = hang_finding(states, findings, rules, lang, catalog.phrases["story"])
     if hang is not None:
         findings = timeline.mark_symptoms(findings, hang) + [hang]
-    findings = _trace_emitters(results, findings, report, options)
+    findings = _trace_emitters(results, findings, report, options, catalog)
     if not any(f.severity == "error" and not f.symptom for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
         if fallback is not None:
             findings.append(fallback)
-    findings = phase.apply_phases(findings, results, states, lang)
-    findings = name_culprit(findings, target_at, states, verdict, run, lang)
+    findings = phase.apply_phases(findings, results, states, catalog.phrases["phase"], lang)
+    findings = name_culprit(findings, target_at, states, verdict, run, say)
     findings = name_culprit_worker(findings, results, report)
     culprits = {f.culprit.rank for f in findings if f.culprit is not None and f.culprit.rank is not None}
     exits = {e.rank: e for e in run.exits} if run is not None else {}
-    phases = phase.rank_phases(states, results)
+    phases = phase.rank_phases(states, results, catalog.phrases["phase"])
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:
             item["culprit"] = True
@@ -313,14 +317,15 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     return findings
 
 
-def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options
-                    ) -> list[Finding]:
+def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,
+                    catalog: Catalog) -> list[Finding]:
     """The message index (analyzer/knowledge/emitters): emitters for findings, a finding where only the index knows."""
     from ..knowledge.emitters.stage import trace_emitters
 
     try:
-        return trace_emitters(results, findings, report, options.lang, options.suggest_signature)
+        return trace_emitters(results, findings, report, catalog.wording("emitters", options.lang),
+                              catalog.library_versions, options.suggest_signature)
     except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
-        report.notes.append(f"message index lookup failed ({type(exc).__name__}: {exc}); findings kept")
+        report.notes.append(catalog.note("failed.message_index", error=f"{type(exc).__name__}: {exc}"))
         return findings
 

@@ -1,9 +1,11 @@
 """The run's story in one sentence: which verdict applies, which rank is the culprit, in en and zh.
 
 The web page shows this sentence on top of a result and the text reporter prints it first, so a user
-reads the same answer in both. Everything here reads the report as JSON (`Report.to_dict()`), so a
-stored or shared report tells the same story as a fresh one. When the report itself carries a
-`verdict` (a later stage may add one), that verdict's kind wins over the one inferred here.
+reads the same answer in both. Its wording, in en and zh, is the phrase book checks/phrases/story.yaml,
+handed in by the caller (the catalog's, or a reporter's `RenderContext`). Everything here reads the
+report as JSON (`Report.to_dict()`), so a stored or shared report tells the same story as a fresh one.
+When the report itself carries a `verdict` (a later stage may add one), that verdict's kind wins over
+the one inferred here.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Optional
+
+from ..knowledge.phrases import Phrasebook, Wording, shipped_books
 
 NOT_A_LOG = "not_a_log"
 FAILED = "failed"
@@ -22,59 +26,7 @@ KINDS = (NOT_A_LOG, FAILED, HEALTHY, ENDED, NO_FAILURE)
 
 # MindSpore op scope paths: `Default/network-.../attention-LLamaAttention/MatMul-op2177`.
 _SCOPE_PATH = re.compile(r"\b(?:Default|Gradients|kernel_graph\d*)(?:/[\w.\-]+){3,}")
-# What a rank was last doing (timeline's activity labels), for the Chinese sentence.
-ACTIVITY_ZH = {
-    "finished training": "训练结束", "saving a checkpoint": "保存 checkpoint",
-    "loading a checkpoint": "加载 checkpoint",
-    "compiling the graph": "编译图", "loading or preprocessing data": "加载或预处理数据", "evaluating": "评估",
-    "initialising communication": "初始化通信", "training steps": "执行训练步",
-}
 _TREND_MARGIN = 0.02  # relative change of the loss that counts as falling or rising
-
-TEXT = {
-    "en": {
-        NOT_A_LOG: "Not a training log: {why}.",
-        "why_binary": "the input is binary data, not text",
-        "why_structure": "no log lines (timestamps, levels, tracebacks, steps) were recognised",
-        HEALTHY: "Healthy run: {steps} logged{loss}, no error found.",
-        "steps_one": "1 step", "steps_many": "{n} steps",
-        "rising": "No error found in {steps} logged, but the loss is rising.",
-        "loss_falling": ", loss falling", "loss_flat": ", loss flat",
-        ENDED: "The log ends without an error at step {step} on rank {rank}{while_}; the ranks that went on "
-               "reached step {peers}.",
-        "ended_single": "The log ends without an error at step {step}.",
-        "while": " (last seen {activity})",
-        NO_FAILURE: "No failure found and no training steps in this input.",
-        "failed_culprit": "Rank {rank} failed first{when}: {title}.",
-        "failed": "Failed{when}: {title}.",
-        "when_step_time": " at step {step} ({time})", "when_step": " at step {step}", "when_time": " ({time})",
-        "symptoms": " Ranks {ranks} stopped {gap}later with {what}: symptoms.",
-        "symptoms_what": "errors of their own",
-        "gap_min": "{n} min ", "gap_s": "{n} s ",
-        "provided": "{kind}",
-    },
-    "zh": {
-        NOT_A_LOG: "不是训练日志：{why}。",
-        "why_binary": "输入是二进制数据，不是文本",
-        "why_structure": "没有识别出任何日志行（时间戳、日志级别、报错堆栈、训练步）",
-        HEALTHY: "训练正常：记录了 {steps}{loss}，未发现错误。",
-        "steps_one": "1 步", "steps_many": "{n} 步",
-        "rising": "记录的 {steps}中未发现错误，但 loss 在上升。",
-        "loss_falling": "，loss 在下降", "loss_flat": "，loss 基本持平",
-        ENDED: "日志在 rank {rank} 的第 {step} 步结束，没有报错{while_}；其余 rank 运行到第 {peers} 步。",
-        "ended_single": "日志在第 {step} 步结束，没有报错。",
-        "while": "（最后在{activity}）",
-        NO_FAILURE: "此输入中未发现故障，也没有训练步。",
-        "failed_culprit": "rank {rank} 最先失败{when}：{title}。",
-        "failed": "训练失败{when}：{title}。",
-        "when_step_time": "（第 {step} 步，{time}）", "when_step": "（第 {step} 步）", "when_time": "（{time}）",
-        "symptoms": " rank {ranks} 在{gap}之后报错（{what}）：均为症状。",
-        "symptoms_what": "各自的错误",
-        "gap_min": " {n} 分钟", "gap_s": " {n} 秒",
-        "provided": "{kind}",
-    },
-}
-
 
 @dataclass(frozen=True)
 class Verdict:
@@ -137,17 +89,23 @@ def _parse_time(value: Any) -> Optional[datetime]:
     return None
 
 
-def _when(lab: dict[str, str], step: Any, time: Any) -> str:
+def activity_words(book: Phrasebook, lang: str, activity: str) -> str:
+    """A timeline activity label (`saving a checkpoint`) in `lang`; a label the book lacks stays as is."""
+    phrase = "activity." + activity.replace(" ", "_")
+    return book.text(lang, phrase) if phrase in book.phrases else activity
+
+
+def _when(say: Wording, step: Any, time: Any) -> str:
     clock = _parse_time(time)
     hhmm = clock.strftime("%H:%M") if clock else None
     if isinstance(step, int) and hhmm:
-        return lab["when_step_time"].format(step=step, time=hhmm)
+        return say("when_step_time", step=step, time=hhmm)
     if isinstance(step, int):
-        return lab["when_step"].format(step=step)
-    return lab["when_time"].format(time=hhmm) if hhmm else ""
+        return say("when_step", step=step)
+    return say("when_time", time=hhmm) if hhmm else ""
 
 
-def _symptom_sentence(report: dict[str, Any], lab: dict[str, str], culprit: int, top: dict[str, Any]
+def _symptom_sentence(report: dict[str, Any], say: Wording, culprit: int, top: dict[str, Any]
                       ) -> tuple[str, tuple[int, ...]]:
     rows = [r for r in report.get("ranks") or [] if isinstance(r, dict) and r.get("rank") != culprit]
     peers = sorted(r["rank"] for r in rows if isinstance(r.get("rank"), int) and (r.get("first_error") or {})
@@ -160,13 +118,13 @@ def _symptom_sentence(report: dict[str, Any], lab: dict[str, str], culprit: int,
     if start and later:
         seconds = (min(later) - start).total_seconds()
         if seconds >= 60:
-            gap = lab["gap_min"].format(n=round(seconds / 60))
+            gap = say("gap_min", n=round(seconds / 60))
         elif seconds > 0:
-            gap = lab["gap_s"].format(n=round(seconds))
+            gap = say("gap_s", n=round(seconds))
     symptoms = (top.get("facts") or {}).get("symptoms") or []
     what = shorten_scope(str(symptoms[0].get("title"))) if symptoms and isinstance(symptoms[0], dict) \
-        else lab["symptoms_what"]
-    return lab["symptoms"].format(ranks=rank_ranges(peers), gap=gap, what=what), tuple(peers)
+        else say("symptoms_what")
+    return say("symptoms", ranks=rank_ranges(peers), gap=gap, what=what), tuple(peers)
 
 
 def _steps(report: dict[str, Any]) -> tuple[int, Optional[int]]:
@@ -206,41 +164,41 @@ def _stopped_rank(report: dict[str, Any]) -> Optional[dict[str, Any]]:
     return None
 
 
-def _failed(report: dict[str, Any], lab: dict[str, str]) -> Verdict:
+def _failed(report: dict[str, Any], say: Wording) -> Verdict:
     top = next((f for f in report["findings"] if f.get("severity", "error") == "error"), report["findings"][0])
     title = shorten_scope(str(top.get("title", ""))).rstrip(".")
     culprit = culprit_rank(report)
     if culprit is None:
         _, last = _steps(report)
-        return Verdict(FAILED, lab["failed"].format(when=_when(lab, last, None), title=title))
+        return Verdict(FAILED, say("failed", when=_when(say, last, None), title=title))
     row = _rank_row(report, culprit)
     first = row.get("first_error") if isinstance(row.get("first_error"), dict) else {}
     if not first or first.get("symptom"):  # the culprit stopped without an error of its own: the title says how
         return Verdict(FAILED, f"{title}.", culprit)
-    when = _when(lab, row.get("last_step"), (row.get("first_error") or {}).get("time") or row.get("last_time"))
-    sentence = lab["failed_culprit"].format(rank=culprit, when=when, title=title)
-    tail, peers = _symptom_sentence(report, lab, culprit, top)
+    when = _when(say, row.get("last_step"), (row.get("first_error") or {}).get("time") or row.get("last_time"))
+    sentence = say("failed_culprit", rank=culprit, when=when, title=title)
+    tail, peers = _symptom_sentence(report, say, culprit, top)
     return Verdict(FAILED, sentence + tail, culprit, peers)
 
 
-def _without_error(report: dict[str, Any], lab: dict[str, str]) -> Verdict:
+def _without_error(report: dict[str, Any], say: Wording) -> Verdict:
     count, last = _steps(report)
     if not count:
-        return Verdict(NO_FAILURE, lab[NO_FAILURE])
+        return Verdict(NO_FAILURE, say(NO_FAILURE))
     stopped = _stopped_rank(report)
     if stopped is not None:
         peers = max(r.get("last_step") or 0 for r in report.get("ranks") or [])
         activity = stopped.get("last_activity")
-        if lab is TEXT["zh"] and activity:
-            activity = ACTIVITY_ZH.get(activity, activity)
-        sentence = lab[ENDED].format(step=stopped["last_step"], rank=stopped["rank"], peers=peers,
-                                     while_=lab["while"].format(activity=activity) if activity else "")
+        if activity:
+            activity = activity_words(say.book, say.lang, activity)
+        sentence = say(ENDED, step=stopped["last_step"], rank=stopped["rank"], peers=peers,
+                       while_=say("while", activity=activity) if activity else "")
         return Verdict(ENDED, sentence, stopped.get("rank"))
     trend = loss_trend(report)
-    steps = lab["steps_one"] if count == 1 else lab["steps_many"].format(n=count)
+    steps = say("steps_one") if count == 1 else say("steps_many", n=count)
     if trend == "rising":  # no error, but not a run to call healthy either
-        return Verdict(NO_FAILURE, lab["rising"].format(steps=steps))
-    return Verdict(HEALTHY, lab[HEALTHY].format(steps=steps, loss=lab[f"loss_{trend}"] if trend else ""))
+        return Verdict(NO_FAILURE, say("rising", steps=steps))
+    return Verdict(HEALTHY, say(HEALTHY, steps=steps, loss=say(f"loss_{trend}") if trend else ""))
 
 
 def provided_verdict(report: dict[str, Any], inferred: Verdict, lang: str = "en") -> Verdict:
@@ -261,14 +219,16 @@ def provided_verdict(report: dict[str, Any], inferred: Verdict, lang: str = "en"
     return Verdict(given["kind"], sentence, culprit if isinstance(culprit, int) else None, inferred.symptom_ranks)
 
 
-def verdict(report: dict[str, Any], lang: str = "en", not_a_log: Optional[str] = None) -> Verdict:
+def verdict(report: dict[str, Any], lang: str = "en", not_a_log: Optional[str] = None,
+            book: Optional[Phrasebook] = None) -> Verdict:
     """The run's verdict. `not_a_log` ("binary" or "structure") is the caller's finding about raw input
-    it could inspect (the web page has the bytes; a report alone cannot tell)."""
-    lab = TEXT.get(lang, TEXT["en"])
+    it could inspect (the web page has the bytes; a report alone cannot tell). `book`: the story phrase
+    book the caller holds (default: the shipped one, for a stored report rendered on its own)."""
+    say = Wording(book or shipped_books()["story"], "zh" if lang == "zh" else "en")
     if report.get("findings"):
-        inferred = _failed(report, lab)
+        inferred = _failed(report, say)
     elif not_a_log in ("binary", "structure"):  # the caller saw the raw bytes: nothing overrides that
-        return Verdict(NOT_A_LOG, lab[NOT_A_LOG].format(why=lab[f"why_{not_a_log}"]))
+        return Verdict(NOT_A_LOG, say(NOT_A_LOG, why=say(f"why_{not_a_log}")))
     else:
-        inferred = _without_error(report, lab)
+        inferred = _without_error(report, say)
     return provided_verdict(report, inferred, lang)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
@@ -110,6 +111,20 @@ def evidence_order(ev: Evidence, index: int = 0) -> tuple:
     """Order of log lines in the run: by time, else by input (`index`) and line. Ranks and workers
     are ordered by their first error with this key; findings by `earliest_key`."""
     return (ev.time is None, ev.time or 0.0, index, ev.line)
+
+
+def earliest_rank(firsts: dict[int, Evidence], input_index: dict[str, int], waiting: Collection[int] = (),
+                  slack: float = 0.0) -> Optional[int]:
+    """The rank whose first error came first in the run, by `evidence_order` (time, else input and line),
+    the order `rank_states` and `root_finding` use: so the culprit rules and the timeline cannot name
+    different first ranks. Within `slack` seconds of the first (hosts' clocks disagree), a rank that was
+    not `waiting` on a peer (its own first error is not a timeout) wins over one that was."""
+    if not firsts:
+        return None
+    ordered = sorted(firsts, key=lambda r: evidence_order(firsts[r], input_index.get(firsts[r].path, 0)))
+    head = firsts[ordered[0]].time
+    close = [r for r in ordered if head is None or firsts[r].time is None or firsts[r].time - head <= slack]
+    return next((r for r in close if r not in waiting), ordered[0])
 
 
 def _error_lines(result: ScanResult) -> list[Evidence]:

@@ -26,8 +26,9 @@ from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.signatures import Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
 from ..normalize import line_rank
-from ..pipeline.lines import EXCEPTION_LINE, parse_prefix
+from ..pipeline.lines import EXCEPTION_LINE
 from ..pipeline.scan import ScanResult
+from ..prefix_grammar import parse_prefix, strip_logger_prefix
 from . import families
 from .timeline import SYMPTOM
 from .verdict import FINISHED
@@ -64,22 +65,6 @@ NEARBY = 60  # lines: a family-recognised line this close before a generic failu
 _FRAME_TEXT = regex.compile(r'File "[^"]*", line \d+|", line \d+, in \w')
 _LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
 
-# Log prefixes removed before masking: they differ on every line and say nothing about the error.
-_PREFIXES = (
-    regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
-    regex.compile(r"^\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?\s+(?:\[[^\]]*\]\s*)?(?:[\w<>]+:\s)?"),
-    regex.compile(r"^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?\]?(?:\s*-\s*[^-]*?)?\s*-\s*"
-                  r"(?:ERROR|CRITICAL|FATAL|WARNING|INFO)\s*-\s*"),  # Python logging
-    regex.compile(r"^\[[A-Z]+\|[^\]]*\]\s+\S+ \S+\s+>>\s*"),  # HF
-    regex.compile(r"^(?:ERROR|CRITICAL|FATAL):[\w.]+:"),  # bare logging.basicConfig format
-    # vLLM / docker compose: `vllm-1  | ERROR 11-18 18:07:28 engine.py:366] `, `(EngineCore_DP0 pid=1) ERROR ...`
-    regex.compile(r"^(?:[\w.-]+\s+\|\s+)?(?:\([^)]{0,60}pid=\d+\)\s+)?(?:ERROR|WARNING|INFO|CRITICAL|DEBUG)\s+"
-                  r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]{0,80}\]\s*)?(?:[\w.]+:\d+\]\s*)?"),
-    # TensorFlow / absl: `2023-04-23 01:00:06.362905: E tensorflow/.../cuda_driver.cc:733] `,
-    # `E0000 00:00:1.2 12 x.cc:1] `
-    regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
-                  r"[\w/.\\:-]+:\d+\]\s*"),
-)
 # Volatile tokens, most specific first. Each becomes a named group in a suggested regex.
 _MASKS = (
     # CANN codes and words with digits (Conv2D, fp16, aclnnMatmulV2) stay fixed text; rank5 / device3 do not
@@ -146,18 +131,10 @@ class Template:
         return "".join(out).strip()
 
 
-def strip_prefix(text: str) -> str:
-    for rx in _PREFIXES:
-        m = rx.match(text)
-        if m and m.end() < len(text):
-            return text[m.end():]
-    return text
-
-
 def telling_text(text: str) -> str:
     """The line without its log prefix; when traceback frames were glued before the exception (the
     log lost its newlines), from the last exception the line names."""
-    body = strip_prefix(text)
+    body = strip_logger_prefix(text)
     if _FRAME_TEXT.search(body):
         at = families.last_exception_at(body)
         if at > 0:
@@ -166,8 +143,9 @@ def telling_text(text: str) -> str:
 
 
 def template(text: str) -> Template:
-    """Mask the volatile tokens of a message (its log prefix removed)."""
-    body = strip_prefix(text.strip())[:400]
+    """Mask the volatile tokens of a message (its log prefix removed: it differs on every line and says
+    nothing about the error)."""
+    body = strip_logger_prefix(text.strip())[:400]
     parts: list[tuple[str, str]] = []
     pos = 0
     for m in _MASK_RX.finditer(body):
@@ -199,7 +177,7 @@ class Candidate:
 
 
 def _is_raised(ev: Evidence) -> bool:
-    body = strip_prefix(ev.text)
+    body = strip_logger_prefix(ev.text)
     m = EXCEPTION_LINE.match(body)
     if m and m.group("type").endswith("Warning"):
         return False
@@ -215,7 +193,7 @@ def _critical_level(ev: Evidence) -> bool:
 def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     """The family clue of one line: its text without log prefix, the exception type it names and the
     frames of its traceback (when the line is that traceback's exception line)."""
-    body = strip_prefix(ev.text)
+    body = strip_logger_prefix(ev.text)
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
     return families.Clue(body, exc_type, frames)
@@ -238,7 +216,7 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
         s -= 2.0
     if ends_log:
         s += 1.0
-    body = strip_prefix(text)
+    body = strip_logger_prefix(text)
     if WRAPPER.search(body) or (_CODE_LINE.match(body) and not raised):
         s -= 1.5  # the most telling line, not the wrapper that reports it or a frame of its traceback
     if verdict is not None:
@@ -412,7 +390,7 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
         for ev in r.mentions:
             if ev.line < resumed_after or BENIGN.search(ev.text):
                 continue
-            body = strip_prefix(ev.text)
+            body = strip_logger_prefix(ev.text)
             named = families.exception_type_in(body)  # `... 报错：ValueError: ...`: an exception line in prose
             verdict = families.recognise(families.Clue(body, named))
             if verdict is None and not FAILURE_LINE.search(body) and not named:

@@ -5,7 +5,8 @@ holds no log structure: saying it is healthy would mislead, so it is "not a trai
 steps stop mid-run without an error or an end-of-training line may be a hang, or its tail may be
 missing: that is a note with the last step and time, not a failure finding. The verdict is a typed
 report field (`verdict`, additive to CONTRACT section 2) so pages and CI can show it; the exit status
-is unchanged (0 without a finding).
+is unchanged (0 without a finding). The wording, in en and zh, is the phrase book
+checks/phrases/verdict.yaml, handed in from the catalog.
 
     verdict: {kind: failed | healthy | ended_without_error | not_a_log,
               summary, summary_en, summary_zh, findings, last_step?, last_time?, rank?}
@@ -18,9 +19,10 @@ from typing import Optional
 
 import regex
 
-from ..model import Finding, ScanResult
+from ..knowledge.phrases import Phrasebook
+from ..model import Finding, Note, ScanResult
 from ..pipeline.assemble import Draft
-from ..pipeline.lines import parse_prefix
+from ..prefix_grammar import parse_prefix
 from . import timeline
 
 FAILED, HEALTHY, ENDED, NOT_A_LOG = "failed", "healthy", "ended_without_error", "not_a_log"
@@ -44,25 +46,6 @@ FINISHED = regex.compile(r"(?i)Training Over|training (?:is )?(?:finished|comple
                          r"train(?:ing)? end\b|End of training|train_runtime|Finish(?:ed)? training|训练完成|"
                          r"'train_loss'")
 
-_TEXT = {
-    "en": {FAILED: "failed: {n} finding(s)", HEALTHY: "no failure found",
-           ENDED: "the log stops at step {step} ({when}) without an error or an end-of-training line: "
-                  "the job may have hung, or the end of the log is missing",
-           NOT_A_LOG: "not a training log: {why}", "empty": "the input holds no text",
-           "structure": "{lines} line(s) of data (a table or markup) with no log structure (no timestamps, "
-                        "log levels, training steps, tracebacks or error messages)",
-           "prose": "no log lines (timestamps, levels, tracebacks, training steps) were recognised",
-           "no_time": "time not logged"},
-    "zh": {FAILED: "失败：{n} 个发现", HEALTHY: "未发现故障",
-           ENDED: "日志停在第 {step} 步（{when}），既没有报错也没有训练结束的提示：作业可能挂起，或日志结尾缺失",
-           NOT_A_LOG: "不是训练日志：{why}", "empty": "输入中没有文本",
-           "structure": "{lines} 行数据（表格或标记文本），没有日志结构"
-                        "（没有时间戳、日志级别、训练步、traceback 或报错信息）",
-           "prose": "没有识别出任何日志行（时间戳、日志级别、报错堆栈、训练步）",
-           "no_time": "未记录时间"},
-}
-
-
 @dataclass(frozen=True)
 class Verdict:
     kind: str
@@ -75,8 +58,8 @@ class Verdict:
                 "summary_en": self.summary_en, "summary_zh": self.summary_zh, **self.details}
 
 
-def _words(key: str, **values: object) -> tuple[str, str]:
-    return _TEXT["en"][key].format(**values), _TEXT["zh"][key].format(**values)
+def _words(book: Phrasebook, key: str, **values: object) -> tuple[str, str]:
+    return book.text("en", key, **values), book.text("zh", key, **values)
 
 
 def has_log_structure(r: ScanResult) -> bool:
@@ -100,22 +83,22 @@ def looks_like_data(lines: list[str]) -> bool:
     return any(rows[0].count(d) >= 1 and all(t.count(d) == rows[0].count(d) for t in rows) for d in ",\t;|")
 
 
-def _not_a_log(results: list[ScanResult]) -> Optional[Verdict]:
+def _not_a_log(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
     if not results or any(has_log_structure(r) for r in results):
         return None
     lines = sum(r.lines for r in results)
     tail = [t for r in results for t in r.tail]
     if not any(t.strip() for t in tail):
-        en, zh = _words("empty")
+        en, zh = _words(book, "empty")
     elif looks_like_data(tail):
-        en, zh = _words("structure", lines=lines)
+        en, zh = _words(book, "structure", lines=lines)
     else:
-        en, zh = _words("prose")
-    return Verdict(NOT_A_LOG, _TEXT["en"][NOT_A_LOG].format(why=en), _TEXT["zh"][NOT_A_LOG].format(why=zh),
+        en, zh = _words(book, "prose")
+    return Verdict(NOT_A_LOG, book.text("en", NOT_A_LOG, why=en), book.text("zh", NOT_A_LOG, why=zh),
                    {"findings": 0})
 
 
-def _stopped(results: list[ScanResult]) -> Optional[Verdict]:
+def _stopped(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
     """A run that stopped mid-way without an error: a rank whose steps end behind its peers', or a log
     whose very last line is a step line (nothing after the last step: no summary, no shutdown — the
     shape of a hang or of a lost tail). A run that printed anything after its last step, or a line that
@@ -130,8 +113,8 @@ def _stopped(results: list[ScanResult]) -> Optional[Verdict]:
         return None
     last = max(candidates, key=lambda s: (s.last_step_time or 0.0, s.last_ordinal or 0))
     when = timeline.iso(last.last_step_time or last.last_time)
-    en = _TEXT["en"][ENDED].format(step=f"{last.last_step:,}", when=when or _TEXT["en"]["no_time"])
-    zh = _TEXT["zh"][ENDED].format(step=f"{last.last_step:,}", when=when or _TEXT["zh"]["no_time"])
+    en = book.text("en", ENDED, step=f"{last.last_step:,}", when=when or book.text("en", "no_time"))
+    zh = book.text("zh", ENDED, step=f"{last.last_step:,}", when=when or book.text("zh", "no_time"))
     details = {"findings": 0, "last_step": last.last_step, "last_time": timeline.iso(last.last_step_time or
                                                                                       last.last_time)}
     if last.rank is not None:
@@ -157,26 +140,27 @@ def _behind_peers(states: list[timeline.RankState]) -> list[timeline.RankState]:
     return [s for s, o in zip(states, ordinals) if o is not None and o < top] if len(states) > 1 else []
 
 
-def judge(findings: list[Finding], results: list[ScanResult]) -> Verdict:
-    """The verdict on the whole run (its findings already ranked)."""
+def judge(findings: list[Finding], results: list[ScanResult], book: Phrasebook) -> Verdict:
+    """The verdict on the whole run (its findings already ranked), worded from `book` (verdict.yaml)."""
     failures = [f for f in findings if f.severity == "error"]
     if failures:
-        en, zh = _words(FAILED, n=len(findings))
+        en, zh = _words(book, FAILED, n=len(findings))
         return Verdict(FAILED, en, zh, {"findings": len(findings)})
     if not findings:
-        blank = _not_a_log(results)
+        blank = _not_a_log(results, book)
         if blank is not None:
             return blank
-    stopped = _stopped(results)
+    stopped = _stopped(results, book)
     if stopped is not None:
         return stopped
-    en, zh = _words(HEALTHY)
+    en, zh = _words(book, HEALTHY)
     return Verdict(HEALTHY, en, zh, {"findings": len(findings)})
 
 
-def add_verdict(report: Draft, findings: list[Finding], results: list[ScanResult], lang: str = "en") -> None:
+def add_verdict(report: Draft, findings: list[Finding], results: list[ScanResult], book: Phrasebook,
+                lang: str = "en") -> None:
     """Put the verdict on the report being drafted; a run that stopped mid-way also gets its note."""
-    v = judge(findings, results)
+    v = judge(findings, results, book)
     report.extra["verdict"] = v.public(lang)
     if v.kind == ENDED:
-        report.notes.append(v.summary_zh if lang == "zh" else v.summary_en)
+        report.notes.append(Note("run_stopped", v.summary_en, v.summary_zh, tuple(v.details.items())))

@@ -350,6 +350,7 @@ def first_failure_facts(facts_dir: str) -> Optional[str]:
 
 
 def _diagnose_failure(command: list[str], status: int, session: Session, args: argparse.Namespace) -> None:
+    from ..pipeline.assemble import amend
     from ..pipeline.engine import NothingReadable, Options, diagnose
 
     facts = first_failure_facts(session.facts_dir)
@@ -368,7 +369,7 @@ def _diagnose_failure(command: list[str], status: int, session: Session, args: a
         return
     if args.color == "auto" and not args.output and not sys.stderr.isatty():
         args.color = "never"  # the report goes to stderr: colour follows stderr, not stdout
-    report.notes.extend(_live_notes(facts, report, stopped=status > 128))
+    report = amend(report, notes=_live_notes(facts, report, stopped=status > 128))
     text = render_report(report, args)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as fh:

@@ -11,10 +11,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ..knowledge.lint import lint_signature
 from ..knowledge.signatures import Signature, load_dir, load_signatures, signatures_dir
+
+if TYPE_CHECKING:
+    from ..knowledge.catalog import Catalog
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -32,15 +35,23 @@ def _listing(sigs: list[Signature]) -> list[dict]:
              "literals": sorted(s.literals), "path": str(s.path)} for s in sorted(sigs, key=lambda s: s.id)]
 
 
-def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]] = None) -> list[str]:
-    """Run each example of `sigs` through the full engine with `whole_set` (default: `sigs`) loaded once;
-    describe every wrong outcome."""
+def example_catalog(whole_set: list[Signature]) -> Catalog:
+    """The catalog examples run against: the whole set, compiled once (a caller testing signatures one
+    by one builds it once and passes it to every `example_failures` call)."""
     from ..knowledge.catalog import Catalog
+
+    return Catalog(signatures=tuple(whole_set), by_id={s.id: s for s in whole_set})
+
+
+def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]] = None,
+                     catalog: Optional[Catalog] = None) -> list[str]:
+    """Run each example of `sigs` through the full engine with `whole_set` (default: `sigs`) loaded once
+    (or with `catalog`, built by `example_catalog` from the whole set); describe every wrong outcome."""
     from ..pipeline.engine import Options, diagnose
 
     problems: list[str] = []
-    rules = whole_set if whole_set is not None else sigs
-    catalog = Catalog(signatures=tuple(rules), by_id={s.id: s for s in rules})
+    if catalog is None:
+        catalog = example_catalog(whole_set if whole_set is not None else sigs)
     for sig in sigs:
         hits, misses = sig.examples()
         if not hits:
@@ -49,10 +60,10 @@ def example_failures(sigs: list[Signature], whole_set: Optional[list[Signature]]
             problems.append(f"{sig.id}: no near-miss example ({sig.id}.miss.log)")
         for path in hits + misses:
             report = diagnose([str(path)], Options(probes=False), catalog=catalog)
-            fired = [f.signature for f in report.findings] + [f"note:{n}" for n in report.notes]
+            fired = [f.signature for f in report.findings] + [f"note:{n.en}" for n in report.notes]
             matched = any(f.signature == sig.id for f in report.findings) or any(
                 sig.id in s.name for f in report.findings for s in f.symptoms) or (
-                sig.severity == "note" and any(sig.title.split("{")[0][:30] in n for n in report.notes))
+                sig.severity == "note" and any(sig.title.split("{")[0][:30] in n.en for n in report.notes))
             if path in hits and not matched:
                 problems.append(f"{path.name}: {sig.id} did not fire (got {fired[:4] or 'nothing'})")
             elif path in hits and not sig.secondary and sig.severity != "note" and report.findings and \

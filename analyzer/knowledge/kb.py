@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
@@ -198,6 +199,25 @@ def get_article(article_id: str, lang: str = "en", root: Optional[Path] = None) 
         path = _root(root) / candidate / f"{article_id}.md"
         if ID_PATTERN.match(article_id) and path.is_file():
             return parse_article(path, candidate)
+    return None
+
+
+@lru_cache(maxsize=512)
+def summary(article_id: Optional[str], lang: str = "en") -> Optional[str]:
+    """The first section (`## Summary` in every article) of an article, in `lang` first, else English, as
+    one paragraph: what a reporter shows for a finding's KB link. Read once per article and process, so
+    reporters hold a lookup, not files."""
+    if not article_id or not re.fullmatch(r"[A-Za-z0-9_-]+", article_id):
+        return None
+    for code in dict.fromkeys((lang, "en")):
+        try:
+            text = (kb_dir() / code / f"{article_id}.md").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        sections = split_sections(text)
+        first = " ".join(sections[0][1].split()) if sections else ""
+        if first:
+            return first
     return None
 
 

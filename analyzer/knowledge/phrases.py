@@ -4,7 +4,11 @@ The check rules (checks/<id>.yaml) word whole findings; some stages also build a
 from parts (the culprit verdict's reason, where a library raises a message). Those parts live here as
 data too, so a translator edits YAML, not Python, and a missing or mistranslated phrase is caught at
 load: every phrase has English and Chinese, both use the same format fields, and the Chinese is
-Chinese. A book is read once per process; the `Catalog` holds the loaded books for the run.
+Chinese. A phrase that is only placeholders in both languages alike (`{kind}`) is refused: it has
+nothing to translate, so the code passes the value on without a phrase (an empty phrase, saying
+nothing in either language, is allowed). The `Catalog` loads the books
+once and hands them down (a stage words its sentences with a `Wording`: one book in the reader's
+language); no stage reads a book from disk.
 """
 
 from __future__ import annotations
@@ -21,9 +25,10 @@ import yaml
 from ..paths import data_dir
 
 LANGS = ("en", "zh")
-BOOKS = ("culprit", "emitters")
+BOOKS = ("culprit", "emitters", "markdown_report", "notes", "phase", "story", "text_report", "verdict")
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")  # Chinese characters and punctuation
 _LETTERS = re.compile(r"[A-Za-z]{3,}")
+_PLACEHOLDERS_ONLY = re.compile(r"(?:\{[^{}]*\}|[\s\W_])*")
 
 
 class PhraseError(ValueError):
@@ -48,6 +53,22 @@ class Phrasebook:
         return {key: texts[words] for key, texts in self.phrases.items()}
 
 
+@dataclass(frozen=True)
+class Wording:
+    """One book in the reader's language: what a stage words its sentences with, handed down from the
+    catalog's books with the run's `lang`."""
+
+    book: Phrasebook
+    lang: str = "en"
+
+    def __call__(self, phrase: str, /, **values: Any) -> str:
+        return self.book.text(self.lang, phrase, **values)
+
+    @property
+    def zh(self) -> bool:
+        return self.lang == "zh"
+
+
 def fields(template: str) -> set[str]:
     """The format fields a template fills (`{rank}`, `{similarity:.0f}` -> rank, similarity)."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
@@ -60,6 +81,8 @@ def problems(key: str, texts: Any) -> list[str]:
     out = []
     if fields(texts["en"]) != fields(texts["zh"]):
         out.append(f"{key}: en uses {sorted(fields(texts['en']))}, zh uses {sorted(fields(texts['zh']))}")
+    if texts["en"] and texts["en"] == texts["zh"] and _PLACEHOLDERS_ONLY.fullmatch(texts["en"]):  # "" says nothing
+        out.append(f"{key}: only placeholders, nothing to translate (pass the value on without a phrase)")
     english = re.sub(r"\{[^{}]*\}|`[^`]*`", "", texts["en"])
     if len(_LETTERS.findall(english)) >= 2 and not _CJK.search(texts["zh"]):
         out.append(f"{key}: the zh text is not Chinese")
@@ -82,10 +105,11 @@ def load_book(name: str, root: Optional[Path] = None) -> Phrasebook:
 
 
 @cache
-def book(name: str) -> Phrasebook:
-    """A shipped book, read once per process (a broken shipped book fails the tests, not a run)."""
+def _shipped(name: str) -> Phrasebook:
     return load_book(name)
 
 
 def shipped_books() -> dict[str, Phrasebook]:
-    return {name: book(name) for name in BOOKS}
+    """The shipped books, read once per process (a broken shipped book fails the tests, not a run): what
+    the `Catalog` and a reporter's `RenderContext` hold."""
+    return {name: _shipped(name) for name in BOOKS}

@@ -57,7 +57,7 @@ def _split_list(value: Any) -> list[str]:
     return [p.strip().strip("'\"") for p in text.split(",") if p.strip()]
 
 
-def _strip_prefix(value: Any) -> str:
+def _key_namespace(value: Any) -> str:
     """`module.backbone.conv1.weight` -> `module.`: the leading namespace shared by checkpoint keys."""
     first = _first(value)
     return first.split(".", 1)[0] + "." if "." in first else first
@@ -71,7 +71,7 @@ FILTERS: dict[str, Callable[[Any], str]] = {
     "count": _count,
     "upper": lambda v: str(v).upper(),
     "lower": lambda v: str(v).lower(),
-    "prefix": _strip_prefix,
+    "prefix": _key_namespace,
 }
 
 

@@ -10,11 +10,11 @@ one step, after every stage has had its say.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import __version__
-from ..model import Finding, InputInfo, Report
+from ..model import Finding, InputInfo, Note, Report
 
 
 @dataclass
@@ -22,11 +22,19 @@ class Draft:
     """What the stages add to the report besides findings, while the pipeline runs."""
 
     inputs: list[InputInfo] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    # typed notes; a plain string is a note in one wording (an input problem, a library's message)
+    notes: list[Note | str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)  # series, ranks, workers, verdict ...: CONTRACT additions
+    lang: str = "en"  # the run's language (what the JSON `notes` are shown in)
 
 
 def assemble(draft: Draft, findings: Iterable[Finding], tool_version: str = __version__) -> Report:
     """The report: the draft's inputs, notes and fields with the findings, in the order given."""
-    return Report(tool_version=tool_version, inputs=list(draft.inputs), findings=list(findings),
-                  notes=list(draft.notes), extra=dict(draft.extra))
+    return Report(tool_version=tool_version, inputs=tuple(draft.inputs), findings=tuple(findings),
+                  notes=tuple(Note.of(n) for n in draft.notes), extra=dict(draft.extra), lang=draft.lang)
+
+
+def amend(report: Report, notes: Iterable[Note | str] = (), **extra: Any) -> Report:
+    """A new report with notes and fields added after assembly (the execution block, `msdiag run`'s live
+    notes); the report given stays as it was."""
+    return replace(report, notes=(*report.notes, *(Note.of(n) for n in notes)), extra={**report.extra, **extra})

@@ -26,6 +26,7 @@ from typing import Callable, Optional
 
 from ..knowledge.catalog import Catalog, load_catalog
 from ..model import Report
+from .assemble import amend
 from .engine import NothingReadable, Options, group_by_size, report_from_scans
 from .reader import MAX_ZIP_MEMBERS, discover
 from .scan import Budget, Scanner, ScanResult, reuse_chunk_memory
@@ -251,14 +252,13 @@ class RayRun:
                 ray.shutdown()
         report = self._report(results, [p for _, listing in listings for p in listing.problems])
         self._lap("analyse", started)
-        report.extra["execution"] = {
+        return amend(report, execution={
             "backend": "ray", "address": self.address, "nodes": len(nodes), "tasks": self.tasks,
             "files": sum(len(v) for v in layout.per_node.values()), "duplicates_read_once": layout.duplicates,
             "shared_storage": self.shared, "summary_bytes": self.summary_bytes,
             "per_node": [{"ip": n.ip, "files": len(layout.per_node[n.node_id]),
                           "bytes": sum(a.size for a in layout.per_node[n.node_id])} for n in nodes],
-            "seconds": {k: round(v, 3) for k, v in self.seconds.items()}}
-        return report
+            "seconds": {k: round(v, 3) for k, v in self.seconds.items()}})
 
     def _lap(self, phase: str, started: float) -> None:
         self.seconds[phase] = time.perf_counter() - started - sum(self.seconds.values())

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from typing import BinaryIO, Callable, Optional, TypeVar
 
 from ..knowledge.catalog import Catalog, load_catalog
-from ..model import Finding, InputInfo, Report
-from .assemble import Draft, assemble
+from ..model import Finding, InputInfo, Note, Report
+from .assemble import Draft, amend, assemble
 from .correlate import correlate, settle
 from .ranking import fold_symptoms, score
 from .reader import MAX_EXPANDED_BYTES, Source, discover
@@ -175,10 +175,9 @@ def diagnose_sources(sources: list[Source], options: Options, problems: Optional
     results = scan_sources(catalog.scanner, sources, options, options.progress)
     scanned = time.perf_counter()
     report = report_from_scans(results, catalog, options, problems)
-    report.extra["execution"] = {"backend": "local", "nodes": 1, "tasks": _tasks_run(sources, options),
-                                 "seconds": {"scan": round(scanned - started, 3),
-                                             "analyse": round(time.perf_counter() - scanned, 3)}}
-    return report
+    return amend(report, execution={"backend": "local", "nodes": 1, "tasks": _tasks_run(sources, options),
+                                    "seconds": {"scan": round(scanned - started, 3),
+                                                "analyse": round(time.perf_counter() - scanned, 3)}})
 
 
 def _tasks_run(sources: list[Source], options: Options) -> int:
@@ -191,16 +190,15 @@ def _tasks_run(sources: list[Source], options: Options) -> int:
 def report_from_scans(results: list[ScanResult], catalog: Catalog, options: Options,
                       problems: Optional[list[str]] = None) -> Report:
     """Stages after the scan, the same wherever the scan ran (this process, a pool, a Ray cluster)."""
-    draft = Draft()
+    draft = Draft(lang=options.lang)
     draft.notes.extend(problems or [])
-    draft.notes.extend(f"signature skipped: {e}" for e in catalog.load_errors)
+    draft.notes.extend(catalog.note("signature_skipped", error=e) for e in catalog.load_errors)
     for r in results:
         draft.inputs.append(InputInfo(r.path, r.bytes, r.lines, r.rank))
         draft.notes.extend(r.notes)
         for sig_id in sorted(set(r.timeouts)):
             where, line = r.timeout_at.get(sig_id, ("match", 0))
-            draft.notes.append(f"signature {sig_id}: its {where} regex timed out on line {line} of {r.path}; "
-                               "skipped for the rest of that input")
+            draft.notes.append(catalog.note("regex_timeout", signature=sig_id, field=where, line=line, path=r.path))
     draft.notes.extend(capped_note(results))
     if results and all(r.bytes == 0 and any("(skipped)" in n for n in r.notes) for r in results):
         raise NothingReadable("; ".join(n for r in results for n in r.notes))
@@ -221,6 +219,10 @@ def capped_note(results: list[ScanResult]) -> list[str]:
             f"the earliest were kept, {sum(kinds.values())} not kept: {top}"]
 
 
+def _error(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
 def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, options: Options) -> list[Finding]:
     """Correlate, analyse runs, probe, rank: each stage returns new findings, notes go into `draft`.
     A stage that breaks leaves a note, not a lost report."""
@@ -228,33 +230,34 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
     try:
         findings, note_findings = correlate(results, catalog.by_id, options.lang)
     except Exception as exc:  # noqa: BLE001 - the inputs and notes read so far still make a report
-        draft.notes.append(f"correlation failed ({type(exc).__name__}: {exc}); no findings could be formed")
+        draft.notes.append(catalog.note("failed.correlation", error=_error(exc)))
         return []
-    draft.notes.extend(f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})" for n in note_findings)
+    draft.notes.extend(Note("signature_note", f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})",
+                            values=(("signature", n.signature),)) for n in note_findings)
     try:
         from ..analysis.run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, draft, options, catalog.signatures, catalog.checks)
+        findings = analyse_run(results, findings, draft, options, catalog)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
-        draft.notes.append(f"run analysis failed ({type(exc).__name__}: {exc}); signature findings kept")
+        draft.notes.append(catalog.note("failed.run_analysis", error=_error(exc)))
     if options.config:
         from ..preflight import preflight_stage
 
         try:
             findings = findings + preflight_stage(options, draft)
         except Exception as exc:  # noqa: BLE001
-            draft.notes.append(f"pre-flight failed ({type(exc).__name__}: {exc}); log findings kept")
+            draft.notes.append(catalog.note("failed.preflight", error=_error(exc)))
     if options.probes and findings:
         try:
             from ..probes.stage import probe_findings
 
             findings = probe_findings(findings, catalog.by_id, options, draft)
         except Exception as exc:  # noqa: BLE001
-            draft.notes.append(f"probes failed ({type(exc).__name__}: {exc}); findings kept without them")
+            draft.notes.append(catalog.note("failed.probes", error=_error(exc)))
     try:
         findings = fold_symptoms(score(findings))
     except Exception as exc:  # noqa: BLE001 - unranked findings beat none
-        draft.notes.append(f"ranking failed ({type(exc).__name__}: {exc}); findings listed unranked")
+        draft.notes.append(catalog.note("failed.ranking", error=_error(exc)))
     from ..knowledge.template import reword_unfilled
 
     # no `<placeholder>` reaches the user: a value nobody captured becomes words
@@ -263,7 +266,7 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
     try:
         from ..analysis.verdict import add_verdict
 
-        add_verdict(draft, findings, results, options.lang)
+        add_verdict(draft, findings, results, catalog.phrases["verdict"], options.lang)
     except Exception as exc:  # noqa: BLE001 - the findings stand without a verdict
-        draft.notes.append(f"verdict failed ({type(exc).__name__}: {exc})")
+        draft.notes.append(catalog.note("failed.verdict", error=_error(exc)))
     return findings

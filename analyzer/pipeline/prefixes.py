@@ -6,22 +6,22 @@ docker compose `trainer-1  | `, journald `Dec 01 10:00:00 host python[123]: `, g
 `E1201 10:00:00.123456 1234 file.cc:12] `, Slurm `srun -l` `0: `, and shapes nobody listed. Under
 such a prefix a traceback's frames no longer start their lines and an anchored message is missed.
 
-Known grammars are the fast path. Everything else is learned Drain-style from a sample of the input
-(its first lines, and the lines after any traceback head that has text before it): the head of each
-line is cut into tokens, volatile tokens (numbers, times, bracketed ids, level words) are masked, and
-the leading token sequence most lines of one group agree on becomes a template; an input may have
-several (interleaved processes). Stripping is one anchored regex per template, tried only on the
+The known grammars (`analyzer/prefix_grammar.py`, the one home of the prefix grammar) are the fast
+path. Everything else is learned Drain-style from a sample of the input (its first lines, and the
+lines after any traceback head that has text before it): the head of each line is cut into tokens,
+volatile tokens (numbers, times, bracketed ids, level words) are masked, and the leading token
+sequence most lines of one group agree on becomes a template; an input may have several (interleaved
+processes). Stripping is one anchored regex per template, tried only on the
 lines later stages look at (candidate lines and their neighbours), never on every line of a large log.
 What a prefix carries is kept as facts: time, level, worker (the process key) and rank.
 
-Prefixes the older grammars of `lines.py` read (MindSpore/CANN `[ERROR] ME(...)`, MindFormers'
-`[ERROR] <time> [file:line]`, HF `[INFO|file:line]`) stay in the text: signatures and the
-unknown-failure fallback already read through them.
+Logger prefixes `prefix_grammar.parse_prefix` reads in place (MindSpore/CANN `[ERROR] ME(...)`,
+MindFormers' `[ERROR] <time> [file:line]`, HF `[INFO|file:line]`) stay in the text: signatures and
+the unknown-failure fallback already read through them.
 """
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -29,8 +29,19 @@ from functools import lru_cache
 from typing import NamedTuple, Optional
 
 from ..model import ROLE_INFO
-from ..normalize import line_rank, rank_in_prefix, strip_ansi
-from .lines import LineInfo, analyse, clean, level_role
+from ..normalize import line_rank, strip_ansi
+from ..prefix_grammar import (
+    KEPT_LOGGER_PREFIX,
+    LAUNCHER_RX,
+    LEVEL_WORDS,
+    MONTHS,
+    level_in_prefix,
+    level_role,
+    prefix_time,
+    rank_in_prefix,
+    worker_in_prefix,
+)
+from .lines import LineInfo, analyse, clean
 
 SAMPLE_LINES = 400  # lines of an input's head that prefixes are learned from
 SAMPLE_BYTES = 64 << 10
@@ -42,53 +53,15 @@ AGREE = 0.6  # share of a group's lines that must agree on the next token for it
 INNER_SHARE = 0.5
 MAX_LAYERS = 3  # prefixes nest (a container around torchrun around a logger)
 
-_LEVEL_WORDS = "DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|TRACE|EXCEPTION"
-_MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
-_MONTH_NUMBER = {m: i + 1 for i, m in enumerate(_MONTHS.split("|"))}
-
-# -- the known grammars: (name, anchored regex); groups ts, level, worker, rank where present ---------
-_KNOWN = (
-    # vLLM / Ray worker output: `(Worker_DP0_TP1_EP1 pid=5298) `, `(pid=123, ip=10.0.0.1) `,
-    # `(RayWorkerWrapper pid=1, ip=...) `, `(raylet, ip=...) `; vLLM's own logger part may follow
-    ("ray", r"\((?P<worker>(?:[\w.:-]+ )?(?:rank=\d+ )?pid=\d+(?:, ip=[\w.:-]+)?|[\w.:-]+, ip=[\w.:-]+)\)"
-            r"(?: \[repeated \d+x across cluster\])? "
-            r"(?:(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
-            r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\])? )?"),
-    # vLLM's logger in the main process: `INFO 01-29 02:01:11 [config.py:123] ` (before 0.8: `core.py:48] `)
-    ("vllm", r"(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
-             r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\]) "),
-    # torchrun --tee / log_line_prefix: `[default0]:`
-    ("torchrun", r"\[(?P<worker>(?!(?i:rank)\d)[A-Za-z_][A-Za-z_-]*?(?P<rank>\d{1,5}))\]:"),
-    ("rank", r"\[(?:rank|Rank|RANK) ?(?P<rank>\d{1,5})\]: ?"),
-    # Kubernetes / containerd CRI log files: `2026-12-01T10:00:00.123456Z stderr F `; `kubectl logs
-    # --timestamps` and docker `--timestamps` write the time alone
-    ("cri", r"(?P<ts>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)) (?:(?:stdout|stderr) [FP] )?"),
-    # docker compose: `trainer-1  | `, `project_trainer_1 | `
-    ("compose", r"(?P<worker>[A-Za-z][\w.-]*?[-_]\d+) *\| "),
-    # journald / syslog: `Dec 01 10:00:00 host python[123]: `
-    ("journald", rf"(?P<ts>(?:{_MONTHS}) [ \d]\d \d\d:\d\d:\d\d) \S+ (?P<worker>[\w./@-]+\[\d+\]): "),
-    # glog / absl / torch's C++ and dynamo logs: `E1201 10:00:00.123456 1234 file.cc:12] [0/0] `
-    ("glog", r"(?P<level>[IWEF])(?P<ts>\d{4} \d\d:\d\d:\d\d\.\d+) +(?P<worker>\d+) [^\s\]]+:\d+\] "
-             r"(?:\[[\d/_]+\] )?"),
-    # Slurm `srun --label`: `0: `, right-aligned task ids
-    ("srun", r" {0,4}(?P<rank>\d{1,5}): "),
-    # MindFormers and Python logging on stdout: `2024-01-02 03:04:05,678 - mindformers[x.py:1] - ERROR - `
-    ("pylog", rf"(?P<ts>\d{{4}}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?) - [^\n]{{0,200}}? - "
-              rf"(?P<level>{_LEVEL_WORDS}) - "),
-)
-# lines the older grammars read in place (lines.parse_prefix): a learned template must not cut them
-_KEEP = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|"
-                   r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-")
-
 # -- learning -------------------------------------------------------------------------------------
 _TOKEN = re.compile(r"\([^()\n]{0,160}\)|\[[^\[\]\n]{0,160}\][:|]?|<[^<>\n]{0,80}>|[^\s(\[<]+|[(\[<]")
 _SPACE = re.compile(r"[ \t]*")
-_LEVEL_TOKEN = re.compile(rf"(?:{_LEVEL_WORDS})[:|]?|[IWEF]\d{{4}}")
-_MONTH_TOKEN = re.compile(rf"(?:{_MONTHS})")
+_LEVEL_TOKEN = re.compile(rf"(?:{LEVEL_WORDS})[:|]?|[IWEF]\d{{4}}")
+_MONTH_TOKEN = re.compile(rf"(?:{MONTHS})")
 _MASKS = (("\x01", re.compile(r"\([^()\n]*\)")), ("\x02", re.compile(r"\[[^\[\]\n]*\]")),
           ("\x03", re.compile(r"<[^<>\n]*>")), ("\x04", re.compile(r"\d+")))
 _UNMASK = {"\x01": r"\([^()\n]{0,160}\)", "\x02": r"\[[^\[\]\n]{0,160}\]", "\x03": r"<[^<>\n]{0,80}>",
-           "\x04": r"\d+", "\x05": rf"(?:{_LEVEL_WORDS})", "\x06": rf"(?:{_MONTHS})", "\x07": r"[IWEF]\d+"}
+           "\x04": r"\d+", "\x05": rf"(?:{LEVEL_WORDS})", "\x06": rf"(?:{MONTHS})", "\x07": r"[IWEF]\d+"}
 _PUNCT = frozenset("|-:>=*#~([<")
 
 
@@ -155,7 +128,7 @@ def _tokens(line: str) -> list[_Token]:
     for m, nxt in zip(found, found[1:] + [None]):
         text = m.group()
         gap = (nxt.start() if nxt is not None else _SPACE.match(head, m.end()).end()) - m.end()  # type: ignore
-        kept = text[0] == "[" and _KEEP.match(head, m.start()) is not None
+        kept = text[0] == "[" and KEPT_LOGGER_PREFIX.match(head, m.start()) is not None
         out.append(_Token(_mask(text), gap, kept))
     return out[:MAX_TOKENS]
 
@@ -216,7 +189,7 @@ def _template_of(group: list[list[_Token]], inner: bool = False) -> Optional[str
 
 
 def _usable(line: str) -> bool:
-    return bool(line.strip()) and not _KEEP.match(line)
+    return bool(line.strip()) and not KEPT_LOGGER_PREFIX.match(line)
 
 
 def learn_lines(lines: list[str], min_lines: int = MIN_LINES) -> list[Template]:
@@ -242,7 +215,7 @@ def _learn_layer(pool: list[str], min_lines: int, known: list[Template], inner: 
     need = max(min(min_lines, len(pool)), int(MIN_SHARE * len(pool)))  # a pasted snippet may be one line
     out: list[Template] = []
     rest = pool
-    for name, rx in _KNOWN_RX:
+    for name, rx in LAUNCHER_RX:
         hits = sum(1 for x in rest if rx.match(x))
         if hits >= need:
             out.append(Template(name, rx))
@@ -265,63 +238,13 @@ def _learn_layer(pool: list[str], min_lines: int, known: list[Template], inner: 
     return out
 
 
-_KNOWN_RX = tuple((name, re.compile(rx)) for name, rx in _KNOWN)
-
-
-# -- facts a prefix carries -------------------------------------------------------------------------
-_ISO = re.compile(r"(\d{4})[-/](\d\d)[-/](\d\d)[-T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,6}))?")
-_MONTH_DAY = re.compile(r"(?<!\d)(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:[.,](\d{1,6}))?")
-_SYSLOG = re.compile(rf"({_MONTHS}) +(\d{{1,2}}) (\d\d):(\d\d):(\d\d)")
-_GLOG_TIME = re.compile(r"^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?")
-_LEVEL = re.compile(rf"\b({_LEVEL_WORDS})\b|^([IWEF])\d{{4}} ")
-_WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
-                     r"([A-Za-z][\w.-]*[-_]\d+) *\|")
-_NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
-_YEARLESS = 2000  # times without a year (vLLM, glog, syslog) are ordered within one input only
-
-
-def _seconds(y: int, mo: int, d: int, h: int, mi: int, s: int, frac: Optional[str]) -> Optional[float]:
-    try:
-        base = calendar.timegm((y, mo, d, h, mi, s, 0, 0, 0))
-    except (ValueError, OverflowError):
-        return None
-    return base + (float("0." + frac) if frac else 0.0)
-
-
-def prefix_time(prefix: str) -> Optional[float]:
-    """Seconds from the first timestamp a prefix holds (UTC assumed; year-less shapes share one year)."""
-    m = _ISO.search(prefix)
-    if m:
-        return _seconds(*(int(g) for g in m.groups()[:6]), m.group(7))
-    m = _GLOG_TIME.search(prefix) or _MONTH_DAY.search(prefix)
-    if m:
-        return _seconds(_YEARLESS, *(int(g) for g in m.groups()[:5]), m.group(6))
-    m = _SYSLOG.search(prefix)
-    if m:
-        mo = _MONTH_NUMBER[m.group(1)]
-        return _seconds(_YEARLESS, mo, *(int(g) for g in m.groups()[1:5]), None)
-    return None
-
-
-def _worker_of(prefix: str) -> Optional[str]:
-    for m in _WORKER.finditer(prefix):
-        value = next(g for g in m.groups() if g is not None).strip()
-        if _ISO.search(value) or _MONTH_DAY.search(value) or _NOT_WORKER.fullmatch(value):
-            continue  # a time, a source location or a rank (ranks have their own field), not a process
-        return value
-    return None
-
-
 def _facts(prefix: str, m: Optional[re.Match]) -> Split:
     groups = m.groupdict() if m is not None else {}
-    level = groups.get("level")
-    if level is None:
-        lm = _LEVEL.search(prefix)
-        level = (lm.group(1) or lm.group(2)) if lm else None
+    level = groups.get("level") or level_in_prefix(prefix)
     rank: Optional[int] = int(groups["rank"]) if groups.get("rank") else None
     if rank is None:
         rank = rank_in_prefix(prefix)
-    worker = groups.get("worker") or _worker_of(prefix)
+    worker = groups.get("worker") or worker_in_prefix(prefix)
     return Split(prefix, "", prefix_time(prefix), level, worker, rank)
 
 
@@ -343,7 +266,7 @@ class PrefixModel:
     def strip_once(self, line: str) -> tuple[str, bool]:
         for t in self.templates:
             m = t.regex.match(line)
-            if m and m.end() and m.end() < len(line) and not _KEEP.match(line):
+            if m and m.end() and m.end() < len(line) and not KEPT_LOGGER_PREFIX.match(line):
                 return line[m.end():], True
         return line, False
 
@@ -353,7 +276,7 @@ class PrefixModel:
         body = text
         layers: list[tuple[str, re.Match]] = []
         for _ in range(MAX_LAYERS):
-            if _KEEP.match(body):
+            if KEPT_LOGGER_PREFIX.match(body):
                 break
             for t in self.templates:
                 m = t.regex.match(body)
@@ -453,7 +376,8 @@ def exception_split(line: str) -> Split:
     head = line[:m.start()]
     toks = _tokens(head)
     if not toks or not head[-1:].isspace() and head[-1:] not in ":]|>)" or any(_is_plain(t.key) for t in toks) \
-            or not any(c < "\x08" for t in toks for c in t.key) or _KEEP.match(head) or _ERROR_CODE.search(head):
+            or not any(c < "\x08" for t in toks for c in t.key) or KEPT_LOGGER_PREFIX.match(head) \
+            or _ERROR_CODE.search(head):
         return Split("", line)
     return replace(_facts(head, None), body=line[m.start():])
 

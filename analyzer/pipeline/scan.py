@@ -18,8 +18,9 @@ from ..analysis import rank_config
 from ..knowledge.signatures import MATCH_TIMEOUT, Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
+from ..prefix_grammar import MS_PID_BYTES, parse_prefix
 from . import series
-from .lines import clean, parse_prefix
+from .lines import clean
 from .prefilter import Prefilter, build
 from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
 from .reader import Source, iter_chunks
@@ -94,8 +95,6 @@ RUN_PREFIX_LINES = 3200  # prefix learning: 400 head lines a file up to 8 files,
 PREFIX_MIN_LINES = 48
 PREFIX_SHAPES = 64  # with many files: launcher shapes whose learned prefixes later files reuse
 RANK_LITERALS = (b"lobal rank id",)
-# `[WARNING] DISTRIBUTED(21359,7f..,python):`: the process that wrote a MindSpore log (a worker's pid)
-_MS_PID = re.compile(rb"\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]")
 PID_HEAD = 64 << 10  # bytes of an input's start searched for that prefix
 
 # the consumers a literal can feed (STEP: reported once per chunk, where step lines start; FAMILY: a
@@ -500,7 +499,7 @@ def _first_pid(chunk: bytes) -> Optional[int]:
     thousands of rank files pay)."""
     pos = 0 if chunk.startswith(b"[") else chunk.find(b"\n[", 0, PID_HEAD) + 1
     while pos > 0 or chunk.startswith(b"["):
-        m = _MS_PID.match(chunk, pos, PID_HEAD)
+        m = MS_PID_BYTES.match(chunk, pos, PID_HEAD)
         if m:
             return int(m.group(1))
         pos = chunk.find(b"\n[", pos, PID_HEAD) + 1

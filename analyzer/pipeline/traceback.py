@@ -13,7 +13,8 @@ from dataclasses import replace
 from typing import Callable, Optional
 
 from ..model import Frame, Traceback
-from .lines import EXCEPTION_LINE, clean, parse_prefix
+from ..prefix_grammar import parse_prefix
+from .lines import EXCEPTION_LINE, clean
 
 TRACEBACK_HEAD = b"Traceback (most recent call last)"
 MAX_BLOCK_LINES = 400

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from .lines import EXCEPTION_LINE, parse_prefix
+from ..prefix_grammar import parse_prefix
+from .lines import EXCEPTION_LINE
 
 MIN_WRAPPED = 60  # characters: a shorter line is a line of its own, not one a terminal had to wrap
 MAX_CONTINUATIONS = 2  # lines joined to one candidate line

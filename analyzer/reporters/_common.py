@@ -14,10 +14,12 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Optional
+from typing import Callable, Optional
 
+from ..knowledge.kb import summary
+from ..knowledge.phrases import Phrasebook, shipped_books
 from ..model import Finding
 from ..normalize import mask_volatile, strip_controls
 
@@ -38,6 +40,10 @@ class RenderContext:
     width: int = 100
     lang: str = "en"
     workspace: Optional[str] = None  # CI: the checkout root that source locations are relative to
+    # the phrase books a reporter words sentences with (the run's story): the catalog's, loaded once
+    phrases: dict[str, Phrasebook] = field(default_factory=shipped_books, compare=False, repr=False)
+    # (KB article id, lang) -> the article's summary: the knowledge store's lookup, so no reporter opens files
+    kb_summary: Callable[[Optional[str], str], Optional[str]] = field(default=summary, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -142,38 +148,3 @@ def primary_location(finding: Finding, workspace: Optional[str]) -> Optional[Loc
 def display_path(path: str, workspace: Optional[str]) -> str:
     """A path as a CI reader wants to see it: relative inside the workspace, as logged otherwise."""
     return workspace_relative(path, workspace) or _posix(path)
-
-
-def kb_summary(kb: Optional[str], lang: str = "en") -> Optional[str]:
-    """The `## Summary` section of a KB article (language first, English fallback), as one paragraph."""
-    if not kb or not re.fullmatch(r"[A-Za-z0-9_-]+", kb):
-        return None
-    from ..paths import kb_dir
-
-    for code in dict.fromkeys((lang, "en")):
-        path = kb_dir() / code / f"{kb}.md"
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-        summary = _first_section(text)
-        if summary:
-            return summary
-    return None
-
-
-def _first_section(markdown: str) -> str:
-    """Text under the first `## ` heading (Summary comes first in every article), code fences aware."""
-    collected: list[str] = []
-    inside = in_code = False
-    for line in markdown.splitlines():
-        if line.lstrip().startswith("```"):
-            in_code = not in_code
-        if not in_code and line.startswith("## "):
-            if inside:
-                break
-            inside = True
-            continue
-        if inside:
-            collected.append(line)
-    return " ".join(" ".join(collected).split())

@@ -19,19 +19,6 @@ NAME = "markdown"
 MAX_EVIDENCE = 20
 MAX_TEXT = 300
 
-LABELS = {
-    "en": {"head": "msdiag: {n} finding(s) ({counts})", "none": "msdiag: no training failure found",
-           "read": "Read {n} input(s), {lines} lines.", "cause": "Cause", "sev": "Severity",
-           "conf": "Confidence", "where": "Where", "fix": "Fix", "evidence": "Evidence",
-           "source": "Your code", "log": "Log", "seen": "Seen {n}×", "on_ranks": "on ranks {ranks}",
-           "kb": "Read more", "probes": "Probes", "notes": "Notes", "more": "… {n} more line(s)"},
-    "zh": {"head": "msdiag：{n} 个发现（{counts}）", "none": "msdiag：未发现训练故障",
-           "read": "读取 {n} 个输入，共 {lines} 行。", "cause": "原因", "sev": "级别", "conf": "置信度",
-           "where": "位置", "fix": "修复", "evidence": "证据", "source": "你的代码", "log": "日志",
-           "seen": "出现 {n} 次", "on_ranks": "rank {ranks}", "kb": "详细说明", "probes": "探测",
-           "notes": "备注", "more": "… 另有 {n} 行"},
-}
-
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#!~])")
 
 
@@ -117,7 +104,7 @@ def _section(i: int, finding: Finding, lab: dict, workspace: Optional[str]) -> l
 
 
 def render(report: Report, ctx: RenderContext) -> str:
-    lab = LABELS.get(ctx.lang, LABELS["en"])
+    lab = ctx.phrases["markdown_report"].table(ctx.lang)  # checks/phrases/markdown_report.yaml
     workspace = ctx.workspace
     lines_read = sum(i.lines for i in report.inputs)
     read = lab["read"].format(n=len(report.inputs), lines=lines_read)
@@ -130,6 +117,6 @@ def render(report: Report, ctx: RenderContext) -> str:
             out += _section(i, f, lab, workspace)
     if report.notes:
         out += [f"<details><summary>{lab['notes']} ({len(report.notes)})</summary>", ""]
-        out += [f"- {inline(n)}" for n in report.notes[:30]]
+        out += [f"- {inline(n.text(ctx.lang))}" for n in report.notes[:30]]
         out += ["", "</details>", ""]
     return "\n".join(out).rstrip("\n") + "\n"

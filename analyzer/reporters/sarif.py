@@ -14,7 +14,7 @@ from typing import Any, Optional
 from urllib.parse import quote
 
 from ..model import Evidence, Finding, Report
-from ._common import RenderContext, clean, fingerprint, kb_summary, primary_location, rule_id, workspace_relative
+from ._common import RenderContext, clean, fingerprint, primary_location, rule_id, workspace_relative
 
 NAME = "sarif"
 
@@ -60,9 +60,9 @@ def _physical(uri_part: dict[str, Any], line: int) -> dict[str, Any]:
     return {"physicalLocation": {"artifactLocation": uri_part, "region": {"startLine": max(1, line)}}}
 
 
-def _rule(finding: Finding, lang: str) -> dict[str, Any]:
+def _rule(finding: Finding, ctx: RenderContext) -> dict[str, Any]:
     fixes = " ".join(finding.fixes)
-    summary = kb_summary(finding.kb, lang)
+    summary = ctx.kb_summary(finding.kb, ctx.lang)
     markdown = summary or fixes or finding.title
     help_text = _plain(markdown)
     if summary and finding.fixes:
@@ -129,7 +129,6 @@ def _result(finding: Finding, rule_index: int, workspace: Optional[str]) -> dict
 def build(report: Report, ctx: RenderContext) -> dict[str, Any]:
     """The SARIF log as a dict (the tests validate this against the OASIS schema)."""
     workspace = ctx.workspace
-    lang = ctx.lang
     rules: list[dict[str, Any]] = []
     index: dict[str, int] = {}
     results = []
@@ -137,7 +136,7 @@ def build(report: Report, ctx: RenderContext) -> dict[str, Any]:
         rid = rule_id(finding)
         if rid not in index:
             index[rid] = len(rules)
-            rules.append(_rule(finding, lang))
+            rules.append(_rule(finding, ctx))
         results.append(_result(finding, index[rid], workspace))
     driver = {"name": "msdiag", "version": report.tool_version, "semanticVersion": report.tool_version,
               "informationUri": INFORMATION_URI, "rules": rules}

@@ -15,22 +15,6 @@ from ._common import RenderContext
 
 NAME = "text"
 
-LABELS = {
-    "en": {"none": "No failure found.", "cause": "Cause", "conf": "confidence", "evidence": "Evidence",
-           "fix": "Fix", "kb": "Read more", "notes": "Notes", "seen": "seen {n}× on ranks {ranks}",
-           "seen_n": "seen {n}×", "source": "your code", "inputs": "Read {n} input(s), {lines} lines",
-           "probes": "Probes", "symptoms": "Symptoms folded in", "culprit": "Culprit",
-           "worker": "Failed first in worker",
-           "skeleton": "Signature skeleton (save as signatures/<area>/<id>.yaml and edit)",
-           "advice_for": "Advice for", "why": "Why this category"},
-    "zh": {"none": "未发现故障。", "cause": "原因", "conf": "置信度", "evidence": "证据", "fix": "修复",
-           "kb": "详细说明", "notes": "备注", "seen": "出现 {n} 次，rank {ranks}", "seen_n": "出现 {n} 次",
-           "source": "你的代码", "inputs": "读取 {n} 个输入，共 {lines} 行", "probes": "探测",
-           "symptoms": "已归并的症状", "culprit": "肇事 rank",
-           "worker": "最先失败的进程",
-           "skeleton": "签名骨架（保存为 signatures/<area>/<id>.yaml 后修改）",
-           "advice_for": "建议适用的版本", "why": "归类依据"},
-}
 SPARK = "▁▂▃▄▅▆▇█"
 
 
@@ -74,7 +58,7 @@ def _indented(console: Console, text: Text, left: int) -> None:
     console.print(Padding(text, (0, 0, 0, left), expand=False))
 
 
-def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
+def _finding(console: Console, i: int, f: Finding, lab: dict, lang: str) -> None:
     colour = "red" if f.severity == "error" else "yellow"
     head = Text()
     head.append(f"{i}. ", style="bold")
@@ -97,7 +81,7 @@ def _finding(console: Console, i: int, f: Finding, lab: dict) -> None:
                            style="bold magenta"))
     if culprit is not None and culprit.worker:
         console.print(Text(f"   {lab['worker']}: {culprit.worker}", style="bold magenta"))
-    why = (f.facts.get("why_category") or {}).get("zh" if lab is LABELS["zh"] else "en")
+    why = (f.facts.get("why_category") or {}).get("zh" if lang == "zh" else "en")
     if why:
         _indented(console, Text(f"{lab['why']}: {why}", style="dim"), 3)
     console.print(Text(f"   {lab['evidence']}:", style="bold"))
@@ -131,8 +115,8 @@ def render(report: Report, ctx: RenderContext) -> str:
     # width 0: not a terminal (a file, a pipe, CI): never hard-wrap, so lines stay greppable
     console = Console(file=buf, force_terminal=ctx.color, no_color=not ctx.color, width=ctx.width or 10_000,
                       highlight=False)
-    lab = LABELS.get(ctx.lang, LABELS["en"])
-    story = verdict(report.to_dict(), ctx.lang)
+    lab = ctx.phrases["text_report"].table(ctx.lang)  # checks/phrases/text_report.yaml
+    story = verdict(report.to_dict(), ctx.lang, book=ctx.phrases["story"])
     style = {FAILED: "bold red", HEALTHY: "bold green", NOT_A_LOG: "bold"}.get(story.kind, "bold yellow")
     console.print(Text(story.sentence, style=style))  # the same one-sentence verdict the web page shows first
     lines = sum(i.lines for i in report.inputs)
@@ -151,9 +135,9 @@ def render(report: Report, ctx: RenderContext) -> str:
             console.print(Text(f"loss {who}: {spark}{span}{nan}", style="dim"))
     console.print()
     for i, f in enumerate(report.findings, 1):
-        _finding(console, i, f, lab)
+        _finding(console, i, f, lab, ctx.lang)
     if report.notes:
         console.print(Text(f"{lab['notes']}:", style="bold"))
         for n in report.notes[:30]:
-            console.print(Text(f"  - {n}", style="dim"), overflow="fold")
+            console.print(Text(f"  - {n.text(ctx.lang)}", style="dim"), overflow="fold")
     return buf.getvalue()

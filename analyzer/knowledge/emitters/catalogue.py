@@ -7,7 +7,7 @@ opens the SQLite files. `MSDIAG_NO_INDEX=1` leaves the index out (a run then wor
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Optional
 
 from .matcher import MessageIndex
@@ -32,11 +32,12 @@ def installed_versions(packages: Sequence[str] = DEFAULT_PACKAGES) -> dict[str, 
 
 
 def ensure(packages: Sequence[str] = DEFAULT_PACKAGES, rebuild: bool = False,
-           notes: Optional[list[str]] = None) -> list[IndexInfo]:
-    """Index each installed package whose version has no index file yet (or all, with `rebuild`)."""
+           notes: Optional[list[str]] = None, versions: Optional[Mapping[str, str]] = None) -> list[IndexInfo]:
+    """Index each installed package whose version has no index file yet (or all, with `rebuild`).
+    `versions` ({package: version}, as the catalog read them once) saves reading package metadata."""
     built = []
     for name in packages:
-        version = installed_version(name)
+        version = versions.get(name) if versions is not None else installed_version(name)
         if version is None:
             continue
         path = index_file(name, version)
@@ -54,18 +55,21 @@ def ensure(packages: Sequence[str] = DEFAULT_PACKAGES, rebuild: bool = False,
 
 
 def open_index(notes: Optional[list[str]] = None, build_missing: bool = True,
-               packages: Sequence[str] = DEFAULT_PACKAGES) -> MessageIndex:
+               packages: Sequence[str] = DEFAULT_PACKAGES, versions: Optional[Mapping[str, str]] = None
+               ) -> MessageIndex:
     """Every index file in the cache, after building the installed libraries' ones when missing."""
     if disabled():
         return MessageIndex()
     if build_missing:
         try:
-            ensure(packages, notes=notes)
+            ensure(packages, notes=notes, versions=versions)
         except (OSError, MemoryError) as exc:
             if notes is not None:
                 notes.append(f"message index could not be built ({type(exc).__name__}: {exc})")
     infos = indexed()
-    if not infos and notes is not None and not installed_versions(packages):
+    if not infos and notes is not None and not (
+            {p: v for p, v in versions.items() if p in packages} if versions is not None
+            else installed_versions(packages)):
         notes.append("message index is empty: none of " + ", ".join(packages) + " is installed here, so "
                      "messages no signature knows cannot be traced to the code that raises them "
                      "(msdiag index add WHEEL... indexes a wheel)")

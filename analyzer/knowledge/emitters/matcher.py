@@ -58,6 +58,22 @@ def _pattern(pieces: tuple[str, ...]) -> re.Pattern:
     return re.compile("(.*?)".join(re.escape(p) for p in pieces))
 
 
+def _in_order(pieces: tuple[str, ...], message: str) -> bool:
+    """Whether every piece occurs in `message`, each after the one before: what `_pattern` needs to
+    match at all. Most candidates of a lookup fail here, without compiling their regex."""
+    pos = 0
+    for piece in pieces:
+        found = message.find(piece, pos)
+        if found < 0:
+            return False
+        pos = found + len(piece)
+    return True
+
+
+def _search(pieces: tuple[str, ...], message: str) -> Optional[re.Match]:
+    return _pattern(pieces).search(message) if _in_order(pieces, message) else None
+
+
 def _row_template(info: IndexInfo, row: Sequence) -> Template:
     (pieces, lead, trail, exc, kind, path, line, function, condition, vals, category) = row
     return Template(package=info.name, version=info.version, pieces=tuple(json.loads(pieces)), exc_type=exc,
@@ -178,7 +194,7 @@ class MessageIndex:
             if through and idx.info.name not in through:
                 continue
             for t in idx.candidates(query):
-                m = _pattern(t.pieces).search(message)
+                m = _search(t.pieces, message)
                 if m is None:
                     near_pool.append(t)
                     continue

@@ -23,7 +23,8 @@ from ...analysis.verdict import FINISHED
 from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Frame, ScanResult
 from ...pipeline.assemble import Draft
 from ...pipeline.lines import EXCEPTION_LINE
-from .. import phrases
+from ...prefix_grammar import strip_logger_prefix
+from ..phrases import Wording
 from .matcher import Match, MessageIndex
 from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE, Template
 
@@ -37,7 +38,7 @@ _FIELD = re.compile(r"\b(?:self|config|cfg|args|model_config|parallel_config|tra
 
 def message_of(text: str) -> str:
     """The message of a log line: log prefix and `ExceptionType: ` removed, a KeyError's quotes too."""
-    body = unknown.strip_prefix(text.strip())
+    body = strip_logger_prefix(text.strip())
     m = EXCEPTION_LINE.match(body)
     if m and m.group("msg"):
         body = m.group("msg")
@@ -65,8 +66,8 @@ def _sites(frames: Sequence[Frame]) -> list[tuple[str, int]]:
     return [(f.path, f.line) for f in frames]
 
 
-def _fixes(match: Match, lang: str, frames: Sequence[Frame] = (), message: str = "") -> list[str]:
-    w = phrases.book("emitters").table(lang)  # checks/phrases/emitters.yaml
+def _fixes(match: Match, say: Wording, frames: Sequence[Frame] = (), message: str = "") -> list[str]:
+    w = say.book.table(say.lang)  # checks/phrases/emitters.yaml
     t = match.template
     func = w["func"].format(function=t.function) if t.function else ""
     caller = caller_of(t, frames) if t.kind != KIND_NATIVE else None
@@ -198,12 +199,12 @@ def caller_of(t: Template, frames: Sequence[Frame]) -> Optional[Frame]:
     return None
 
 
-def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, lang: str,
+def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, say: Wording,
                frames: Sequence[Frame] = ()) -> Finding:
     t = match.template
-    message = quoted_message(ev.text) if not EXCEPTION_LINE.match(unknown.strip_prefix(ev.text.strip())) else ""
+    message = quoted_message(ev.text) if not EXCEPTION_LINE.match(strip_logger_prefix(ev.text.strip())) else ""
     message = message or message_of(ev.text)
-    category = category_of(match, message, exception_type_in(unknown.strip_prefix(ev.text.strip())), frames)
+    category = category_of(match, message, exception_type_in(strip_logger_prefix(ev.text.strip())), frames)
     if category != t.category:
         t = replace(t, category=category)
         match = replace(match, template=t)
@@ -217,10 +218,10 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     if match.other_versions:
         facts["raised_by_versions"] = list(match.versions)
         facts["not_raised_by_versions"] = list(match.other_versions)
-    title = phrases.book("emitters").text(lang, "title", message=message[:200])
+    title = say("title", message=message[:200])
     return Finding(category=t.category, signature=None, title=title,
                    confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
-                   evidence=[ev], fixes=_fixes(match, lang, frames, message), kb=_kb(t.category), facts=facts,
+                   evidence=[ev], fixes=_fixes(match, say, frames, message), kb=_kb(t.category), facts=facts,
                    count=count, ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
                    emitter=match.emitter)
 
@@ -243,7 +244,7 @@ def trace_signature_findings(index: MessageIndex, findings: list[Finding], resul
     return out
 
 
-def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
+def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording,
                     installed: dict[str, str], suggest: bool = False) -> Optional[Finding]:
     """The first clearly failed candidate line (fallback order) that the index explains."""
     by_path = {r.path: r for r in results}
@@ -261,7 +262,7 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
         frames = _frames(result, ev) if result is not None else []
         match = index.lookup(message_of(ev.text), _sites(frames), installed)
         if match is not None:
-            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, lang, frames)
+            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say, frames)
             return replace(found, skeleton=skeleton(cand, found)) if suggest else found
     if roots:
         return None
@@ -270,11 +271,11 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], lang: str,
         message = quoted_message(cand.evidence.text)
         match = index.lookup(message, [], installed) if message else None
         if match is not None:
-            return to_finding(match, cand.evidence, 1, sorted(cand.ranks), False, lang)
-    return None if mentions else raised_at_the_end(index, results, lang, installed)
+            return to_finding(match, cand.evidence, 1, sorted(cand.ranks), False, say)
+    return None if mentions else raised_at_the_end(index, results, say, installed)
 
 
-def raised_at_the_end(index: MessageIndex, results: list[ScanResult], lang: str, installed: dict[str, str]
+def raised_at_the_end(index: MessageIndex, results: list[ScanResult], say: Wording, installed: dict[str, str]
                       ) -> Optional[Finding]:
     """A log with no failure line whose last lines are a message a library raises, word for word (the
     message pasted without its `ValueError:`): that message is the failure. Only raised or asserted
@@ -287,13 +288,13 @@ def raised_at_the_end(index: MessageIndex, results: list[ScanResult], lang: str,
             if match is None or not match.exact or match.template.kind not in (KIND_RAISE, KIND_ASSERT):
                 continue
             ev = Evidence(r.path, line, text[:500], r.rank, None, ROLE_ERROR)
-            return to_finding(match, ev, 1, [r.rank] if r.rank is not None else [], False, lang)
+            return to_finding(match, ev, 1, [r.rank] if r.rank is not None else [], False, say)
     return None
 
 
 def quoted_message(text: str) -> str:
     """`... 遇到报错：ValueError: Some keys ...` -> `Some keys ...`: the message after a named exception type."""
-    body = unknown.strip_prefix(text.strip())
+    body = strip_logger_prefix(text.strip())
     named = exception_type_in(body)
     at = body.find(f"{named}:") if named else -1
     return body[at + len(named) + 1:].strip() if at >= 0 else ""
@@ -308,25 +309,26 @@ def skeleton(cand: unknown.Candidate, found: Finding) -> str:
     return where + "\n" + unknown.skeleton(cand, found.category)
 
 
-def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, lang: str = "en",
-                   suggest: bool = False) -> list[Finding]:
+def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, say: Wording,
+                   installed: dict[str, str], suggest: bool = False) -> list[Finding]:
     """The hook: emitters for signature findings; a finding for a failure only the index knows.
 
     Only a run no signature explains builds a missing index (tens of seconds, once per version): the
-    emitter on a signature finding is extra evidence and comes from what is already cached."""
-    from .catalogue import installed_versions, open_index
+    emitter on a signature finding is extra evidence and comes from what is already cached. `installed`
+    (the catalog's library versions) picks the index files; `say` words the finding."""
+    from .catalogue import open_index
 
     unexplained = not any(f.severity == "error" and not f.symptom for f in findings)
     if not unexplained and not any(f.signature for f in findings):
         return findings
-    index = open_index(report.notes, build_missing=unexplained)  # a signature's extra evidence never waits
+    # a signature's extra evidence never waits for a build
+    index = open_index(report.notes, build_missing=unexplained, versions=installed)
     if index.empty:
         return findings
     try:
-        installed = installed_versions()
         findings = trace_signature_findings(index, findings, results, installed)
         if unexplained:
-            found = failure_finding(index, results, lang, installed, suggest)
+            found = failure_finding(index, results, say, installed, suggest)
             if found is not None:
                 findings = findings + [found]
     finally:

@@ -119,6 +119,17 @@ def write(info: IndexInfo, templates: list[Template]) -> Path:
 
 
 def read_info(path: Path) -> Optional[IndexInfo]:
+    """The header of one index file. Read once per file version (every run opens the index, and a file
+    is only ever replaced whole, which changes its time stamp)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return _read_info(str(path), st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=256)
+def _read_info(path: str, mtime_ns: int, size: int) -> Optional[IndexInfo]:
     try:
         con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:

@@ -1,0 +1,236 @@
+"""The one home of the log-prefix grammar: what loggers and launchers put in front of a message.
+
+Every stage that needs to see past a line's prefix reads it through this module, so a new logger shape
+is taught in one place and the scanner, the prefix learner, the unknown-failure fallback and the
+message index cannot read the same line differently:
+
+- **levels and times**: the level words, month names and timestamp shapes (`prefix_time`, `epoch`);
+- **logger prefixes** the messages are read through in place (MindSpore/CANN `[ERROR] ME(...)`,
+  MindFormers, HF Trainer, TensorFlow, Python logging, glog): `parse_prefix` reads their level and
+  time, `strip_logger_prefix` cuts them off (masking, message lookup), `KEPT_LOGGER_PREFIX` tells the
+  prefix learner not to cut them;
+- **launcher prefixes** that are cut before matching (Ray/vLLM workers, torchrun, Kubernetes, docker
+  compose, journald, glog, srun, Python logging on stdout): `LAUNCHERS`, and the facts their text
+  holds (`level_in_prefix`, `worker_in_prefix`);
+- **rank markers**: `[rank3]:` (`split_rank_prefix`) and a rank named inside a launcher prefix
+  (`rank_in_prefix`); MindSpore's pid marker (`MS_PID`), which msrun maps to a rank.
+
+Learning unknown prefix shapes from an input is `pipeline/prefixes.py`; it builds on these grammars.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from typing import Optional
+
+import regex
+
+from .model import ROLE_ERROR, ROLE_INFO, ROLE_WARNING
+
+# -- levels, months, times ------------------------------------------------------------------------
+LEVEL_WORDS = "DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|TRACE|EXCEPTION"
+MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+_MONTH_NUMBER = {m: i + 1 for i, m in enumerate(MONTHS.split("|"))}
+
+_LEVEL_ROLE = {
+    "ERROR": ROLE_ERROR, "CRITICAL": ROLE_ERROR, "FATAL": ROLE_ERROR, "EXCEPTION": ROLE_ERROR,
+    "E": ROLE_ERROR, "F": ROLE_ERROR, "WARNING": ROLE_WARNING, "WARN": ROLE_WARNING, "W": ROLE_WARNING,
+}
+
+_ISO = re.compile(r"(\d{4})[-/](\d\d)[-/](\d\d)[-T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,6}))?")
+_MONTH_DAY = re.compile(r"(?<!\d)(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:[.,](\d{1,6}))?")
+_SYSLOG = re.compile(rf"({MONTHS}) +(\d{{1,2}}) (\d\d):(\d\d):(\d\d)")
+_GLOG_TIME = re.compile(r"^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?")
+_YEARLESS = 2000  # times without a year (vLLM, glog, syslog) are ordered within one input only
+
+
+def level_role(level: str) -> str:
+    """The role (error, warning, info) a level word or glog letter gives its line."""
+    return _LEVEL_ROLE.get(level.upper(), ROLE_INFO)
+
+
+def epoch(date: str, ms: Optional[str]) -> Optional[float]:
+    """'2024-01-02 03:04:05' or '2024-01-02-03:04:05' -> seconds (UTC assumed; only order matters)."""
+    try:
+        y, mo, d = int(date[0:4]), int(date[5:7]), int(date[8:10])
+        h, mi, s = int(date[11:13]), int(date[14:16]), int(date[17:19])
+        base = calendar.timegm((y, mo, d, h, mi, s, 0, 0, 0))
+    except (ValueError, IndexError):
+        return None
+    frac = float("0." + ms) if ms else 0.0
+    return base + frac
+
+
+def _seconds(y: int, mo: int, d: int, h: int, mi: int, s: int, frac: Optional[str]) -> Optional[float]:
+    try:
+        base = calendar.timegm((y, mo, d, h, mi, s, 0, 0, 0))
+    except (ValueError, OverflowError):
+        return None
+    return base + (float("0." + frac) if frac else 0.0)
+
+
+def prefix_time(prefix: str) -> Optional[float]:
+    """Seconds from the first timestamp a prefix holds (UTC assumed; year-less shapes share one year)."""
+    m = _ISO.search(prefix)
+    if m:
+        return _seconds(*(int(g) for g in m.groups()[:6]), m.group(7))
+    m = _GLOG_TIME.search(prefix) or _MONTH_DAY.search(prefix)
+    if m:
+        return _seconds(_YEARLESS, *(int(g) for g in m.groups()[:5]), m.group(6))
+    m = _SYSLOG.search(prefix)
+    if m:
+        mo = _MONTH_NUMBER[m.group(1)]
+        return _seconds(_YEARLESS, mo, *(int(g) for g in m.groups()[1:5]), None)
+    return None
+
+
+# -- logger prefixes, read in place -----------------------------------------------------------------
+# Each shape is read for its level and time (the `_HEAD` patterns, anchored at the message) and cut as a
+# whole for masking and message lookup (`_WHOLE`, which also takes the `[file:line] func:` after it).
+# MindSpore / CANN: [ERROR] ME(1234:5678,MainProcess):2024-01-02-03:04:05.678.901 [file:line] msg
+_MS_HEAD = re.compile(
+    r"^\[(?P<level>[A-Z]+)\]\s+(?P<module>[A-Z_]+)\((?P<pid>\d+)[,:][^)]*\):"
+    r"(?P<ts>\d{4}-\d{2}-\d{2}-\d{2}:\d{2}:\d{2})(?:\.(?P<ms>\d{3}))?(?:\.\d{3})?")
+# MindFormers file handler: [ERROR] 2024-01-02 03:04:05,678 [file:line] func: msg
+_MF_HEAD = re.compile(r"^\[(?P<level>[A-Z]+)\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
+# Python logging / MindFormers stdout: 2024-01-02 03:04:05,678 - name[...] - ERROR - msg
+_PY_HEAD = re.compile(
+    r"^\[?(?P<ts>\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2})(?:[,.](?P<ms>\d{1,6}))?\]?"
+    r"(?:.{0,200}?[\s|\[-](?P<level>DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)\b)?")
+# HF Trainer: [INFO|trainer.py:1686] 2023-07-18 22:10:14,427 >> msg
+_HF_HEAD = re.compile(
+    r"^\[(?P<level>[A-Z]+)\|[^\]]*\]\s+(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})(?:,(?P<ms>\d{3}))?")
+# TensorFlow C++ logging: 2023-04-23 01:00:06.362905: E tensorflow/stream_executor/cuda/cuda_driver.cc:733] msg
+_TF_HEAD = re.compile(r"^(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\.(?P<ms>\d{1,6}): (?P<level>[EWIF]) \S+:\d+\]")
+# glog / absl: E1130 12:34:56.789 ...; torch's c10 logger brackets it: [E502 10:30:02.123456789 file.cpp:616]
+_GLOG_HEAD = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
+
+_WHOLE = (
+    regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
+    regex.compile(r"^\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?\s+(?:\[[^\]]*\]\s*)?(?:[\w<>]+:\s)?"),  # MF
+    regex.compile(r"^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?\]?(?:\s*-\s*[^-]*?)?\s*-\s*"
+                  r"(?:ERROR|CRITICAL|FATAL|WARNING|INFO)\s*-\s*"),  # Python logging
+    regex.compile(r"^\[[A-Z]+\|[^\]]*\]\s+\S+ \S+\s+>>\s*"),  # HF
+    regex.compile(r"^(?:ERROR|CRITICAL|FATAL):[\w.]+:"),  # bare logging.basicConfig format
+    # vLLM / docker compose: `vllm-1  | ERROR 11-18 18:07:28 engine.py:366] `, `(EngineCore_DP0 pid=1) ERROR ...`
+    regex.compile(r"^(?:[\w.-]+\s+\|\s+)?(?:\([^)]{0,60}pid=\d+\)\s+)?(?:ERROR|WARNING|INFO|CRITICAL|DEBUG)\s+"
+                  r"\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?\s+(?:\[[^\]]{0,80}\]\s*)?(?:[\w.]+:\d+\]\s*)?"),
+    # TensorFlow / absl: `2023-04-23 01:00:06.362905: E tensorflow/.../cuda_driver.cc:733] `,
+    # `E0000 00:00:1.2 12 x.cc:1] `
+    regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
+                  r"[\w/.\\:-]+:\d+\]\s*"),
+)
+# The MindSpore/CANN, MindFormers and HF shapes as the prefix learner must leave them (unanchored: it
+# matches them at a token's position): signatures and the unknown-failure fallback read through them.
+KEPT_LOGGER_PREFIX = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|"
+                                r"\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|"
+                                r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-")
+
+
+# MindSpore's process marker: `[WARNING] DISTRIBUTED(21359,7f..,python):`, the pid of the worker that wrote
+# the line (msrun maps pids to ranks); as text and as bytes (the scanner reads an input's head as bytes)
+_MS_PID = r"\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]"
+MS_PID = re.compile(_MS_PID)
+MS_PID_BYTES = re.compile(_MS_PID.encode())
+
+
+def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
+    """Log level and timestamp from the shapes MindSpore, CANN, MindFormers, HF and Python write."""
+    for rx in (_MS_HEAD, _MF_HEAD, _HF_HEAD, _TF_HEAD):
+        m = rx.match(text)
+        if m:
+            return m.group("level"), epoch(m.group("ts"), m.groupdict().get("ms"))
+    m = _PY_HEAD.match(text)
+    if m:
+        return m.group("level"), epoch(m.group("ts"), m.group("ms"))
+    m = _GLOG_HEAD.match(text)
+    if m:
+        return m.group("level"), None
+    return None, None
+
+
+def strip_logger_prefix(text: str) -> str:
+    """The message without its logger prefix (level, time, `[file:line]`): what differs on every line
+    and says nothing about the error. A prefix alone on its line is kept."""
+    for rx in _WHOLE:
+        m = rx.match(text)
+        if m and m.end() < len(text):
+            return text[m.end():]
+    return text
+
+
+# -- launcher prefixes, cut before matching ----------------------------------------------------------
+# (name, anchored regex); groups ts, level, worker, rank where present
+LAUNCHERS = (
+    # vLLM / Ray worker output: `(Worker_DP0_TP1_EP1 pid=5298) `, `(pid=123, ip=10.0.0.1) `,
+    # `(RayWorkerWrapper pid=1, ip=...) `, `(raylet, ip=...) `; vLLM's own logger part may follow
+    ("ray", r"\((?P<worker>(?:[\w.:-]+ )?(?:rank=\d+ )?pid=\d+(?:, ip=[\w.:-]+)?|[\w.:-]+, ip=[\w.:-]+)\)"
+            r"(?: \[repeated \d+x across cluster\])? "
+            r"(?:(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
+            r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\])? )?"),
+    # vLLM's logger in the main process: `INFO 01-29 02:01:11 [config.py:123] ` (before 0.8: `core.py:48] `)
+    ("vllm", r"(?P<level>DEBUG|INFO|WARNING|ERROR|CRITICAL) (?P<ts>\d\d-\d\d \d\d:\d\d:\d\d)(?:\.\d+)?"
+             r"(?: \[[^\]\n]{1,200}\]| [\w.-]+:\d+\]) "),
+    # torchrun --tee / log_line_prefix: `[default0]:`
+    ("torchrun", r"\[(?P<worker>(?!(?i:rank)\d)[A-Za-z_][A-Za-z_-]*?(?P<rank>\d{1,5}))\]:"),
+    ("rank", r"\[(?:rank|Rank|RANK) ?(?P<rank>\d{1,5})\]: ?"),
+    # Kubernetes / containerd CRI log files: `2026-12-01T10:00:00.123456Z stderr F `; `kubectl logs
+    # --timestamps` and docker `--timestamps` write the time alone
+    ("cri", r"(?P<ts>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)) (?:(?:stdout|stderr) [FP] )?"),
+    # docker compose: `trainer-1  | `, `project_trainer_1 | `
+    ("compose", r"(?P<worker>[A-Za-z][\w.-]*?[-_]\d+) *\| "),
+    # journald / syslog: `Dec 01 10:00:00 host python[123]: `
+    ("journald", rf"(?P<ts>(?:{MONTHS}) [ \d]\d \d\d:\d\d:\d\d) \S+ (?P<worker>[\w./@-]+\[\d+\]): "),
+    # glog / absl / torch's C++ and dynamo logs: `E1201 10:00:00.123456 1234 file.cc:12] [0/0] `
+    ("glog", r"(?P<level>[IWEF])(?P<ts>\d{4} \d\d:\d\d:\d\d\.\d+) +(?P<worker>\d+) [^\s\]]+:\d+\] "
+             r"(?:\[[\d/_]+\] )?"),
+    # Slurm `srun --label`: `0: `, right-aligned task ids
+    ("srun", r" {0,4}(?P<rank>\d{1,5}): "),
+    # MindFormers and Python logging on stdout: `2024-01-02 03:04:05,678 - mindformers[x.py:1] - ERROR - `
+    ("pylog", rf"(?P<ts>\d{{4}}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?) - [^\n]{{0,200}}? - "
+              rf"(?P<level>{LEVEL_WORDS}) - "),
+)
+LAUNCHER_RX = tuple((name, re.compile(rx)) for name, rx in LAUNCHERS)
+
+_LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} ")
+_WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
+                     r"([A-Za-z][\w.-]*[-_]\d+) *\|")
+_NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
+
+
+def level_in_prefix(prefix: str) -> Optional[str]:
+    """The level word (or glog letter) a launcher prefix holds."""
+    m = _LEVEL.search(prefix)
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def worker_in_prefix(prefix: str) -> Optional[str]:
+    """The process a launcher prefix names (`Worker_TP1 pid=5298`, `default0`, `python[123]`)."""
+    for m in _WORKER.finditer(prefix):
+        value = next(g for g in m.groups() if g is not None).strip()
+        if _ISO.search(value) or _MONTH_DAY.search(value) or _NOT_WORKER.fullmatch(value):
+            continue  # a time, a source location or a rank (ranks have their own field), not a process
+        return value
+    return None
+
+
+# -- rank markers ----------------------------------------------------------------------------------
+# `[rank3]: ...` (torchrun), `rank3: ...`: a prefix that names the rank of one line
+RANK_PREFIX = re.compile(r"^\s*\[(?:rank|Rank|RANK)\s?(\d{1,5})\]:?\s?|^\s*(?:rank|Rank)\s?(\d{1,5}):\s")
+# a rank named anywhere in a learned line prefix (`... rank=3 ...`, `3: ` of srun --label)
+_RANK_IN_PREFIX = re.compile(r"(?i)\brank[ _=:-]?(\d{1,5})\b|^\s*(\d{1,5}):\s*$")
+
+
+def split_rank_prefix(text: str) -> tuple[str, Optional[int]]:
+    """(`text` without a leading `[rankN]:` prefix, N or None)."""
+    m = RANK_PREFIX.match(text)
+    if m is None:
+        return text, None
+    return text[m.end():], int(m.group(1) or m.group(2))
+
+
+def rank_in_prefix(prefix: str) -> Optional[int]:
+    """The rank a learned line prefix names, if any."""
+    m = _RANK_IN_PREFIX.search(prefix)
+    return int(m.group(1) or m.group(2)) if m else None
