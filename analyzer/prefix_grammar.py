@@ -193,7 +193,8 @@ LAUNCHERS = (
 )
 LAUNCHER_RX = tuple((name, re.compile(rx)) for name, rx in LAUNCHERS)
 
-_LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} ")
+# a level word, a glog letter (`E0624 04:14:29`), or TensorFlow's C++ letter after the time (`.642380: E file.cc:88]`)
+_LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} |\d: ([IWEF])\s+\S+:\d+\]")
 _WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
                      r"([A-Za-z][\w.-]*[-_]\d+) *\|")
 _NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
@@ -202,7 +203,7 @@ _NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
 def level_in_prefix(prefix: str) -> Optional[str]:
     """The level word (or glog letter) a launcher prefix holds."""
     m = _LEVEL.search(prefix)
-    return (m.group(1) or m.group(2)) if m else None
+    return (m.group(1) or m.group(2) or m.group(3)) if m else None
 
 
 def worker_in_prefix(prefix: str) -> Optional[str]:

@@ -24,6 +24,10 @@ FAILURE_LINES = [
     "Fatal Python error: Segmentation fault",  # a fatal signal
     "Killed",  # the shell's SIGKILL
     "subprocess.CalledProcessError: Command '['python', 'z.py']' returned non-zero exit status 1.",
+    "ZORBLE error: the zorble handle went away",  # a driver's own error statement (`CUDA error: ...`)
+    "zorble serve: error: argument --handle: invalid choice: 'x' (choose from 'a', 'b')",  # argparse
+    "1 validation error for ZorbleConfig\n  Value error, the zorble handle went away [type=value_error]",  # pydantic
+    "ATC run failed, Please check the detail log\nEZ9999: the zorble handle went away",  # a CANN code opening a line
 ]
 
 

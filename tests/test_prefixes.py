@@ -324,3 +324,18 @@ def test_realworld_notebook_tracebacks(case, exc_type, frame):
     tb = next(tb for tb in result.tracebacks if tb.exc_type == exc_type)
     if frame is not None:
         assert tb.user_frame() is not None and tb.user_frame().path == frame
+
+
+def test_a_learned_tensorflow_prefix_keeps_its_level_letter():
+    """TensorFlow's C++ logging (`<time>: E <file>:<line>] msg`) learned as a prefix: the `E` it cut off still
+    makes the line an error line, so a run whose error lines carry no error word is not called healthy."""
+    lines = [f"2022-04-04 00:27:49.6423{8 + i}0: E tensorflow/compiler/xla/xla_client/xla_util.cc:88] {body}"
+             for i, body in enumerate(["  (1) RESOURCE_EXHAUSTED: Attempting to reserve 6.48G at the bottom of "
+                                       "memory. That was not possible. There are 6.78G free.",
+                                       "\t [[{{node XRTExecute}}]]", "0 successful operations."])]
+    model = PrefixModel(tuple(learn_lines(lines)))
+    assert model and model.split(lines[1]).level == "E"
+    data = ("\n".join(lines) + "\n").encode()
+    src = Source("tf.log", lambda: io.BytesIO(data), size=len(data))
+    findings = diagnose_sources([src], Options(probes=False)).findings
+    assert findings and findings[0].category == "device_oom"

@@ -58,7 +58,8 @@ _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|fram
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
 FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
-                             r"Fatal Python error|Segmentation fault|core dumped|^Killed\b")
+                             r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
+                             r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |^E[A-Z0-9]\d{4}:\s")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it
@@ -387,7 +388,7 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
     out = []
     for r in results:
         resumed_after = max((p.line for p in r.points), default=0)
-        for ev in r.mentions:
+        for ev in r.mentions + _vendor_code_tail(r):
             if ev.line < resumed_after or BENIGN.search(ev.text):
                 continue
             body = strip_logger_prefix(ev.text)
@@ -398,6 +399,17 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))
     return sorted(out, key=lambda c: -c.score)
+
+
+_VENDOR_CODE_LINE = regex.compile(r"^E[A-Z0-9]\d{4}:\s")
+
+
+def _vendor_code_tail(r: ScanResult) -> list[Evidence]:
+    """Last lines that open with a CANN error code and no level (`EZ3003: No supported Ops kernel ...`, the
+    way ATC and pasted excerpts end): no error word made them candidates, the code says they are one."""
+    seen = {ev.line for ev in r.mentions}
+    return [Evidence(r.path, line, text[:500], r.rank) for text, line in zip(r.tail, r.tail_lines)
+            if line not in seen and _VENDOR_CODE_LINE.match(text)]
 
 
 def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> list[Candidate]:

@@ -39,7 +39,10 @@ ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceb
 # Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
 # such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
 FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
-                 b"FAILED", b": E ", b": F ")
+                 b"FAILED", b": E ", b": F ",
+                 # a tool's or driver's own error statement (`CUDA error: ...`, `vllm serve: error: argument ...`),
+                 # pydantic's validation report (`1 validation error for ModelConfig` / `  Value error, ...`)
+                 b"error: ", b"validation error for", b"Value error, ")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
@@ -48,7 +51,8 @@ GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", 
 MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
-                      r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped")
+                      r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
+                      r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 # A negative return code is a child killed by that signal (Python's subprocess convention: `Compile command
