@@ -61,12 +61,12 @@ def test_apex_scale_halving_from_its_working_value_down_to_two_is_a_collapse(tmp
 def test_apex_scale_settling_at_the_start_is_healthy(tmp_path):
     """apex starts at 2^16 and halves a few times before its first good step: that is how it calibrates."""
     lines = [APEX.format(scale=65536.0 / 2 ** k) for k in range(1, 5)] + _epochs(3)
-    assert _run(tmp_path, lines).findings == []
+    assert _run(tmp_path, lines).findings == ()
 
 
 def test_a_scale_that_halves_a_few_times_mid_run_and_stays_high_is_healthy(tmp_path):
     lines = _epochs(3) + [APEX.format(scale=4096.0 / 2 ** k) for k in range(1, 4)] + _epochs(2)
-    assert _run(tmp_path, lines).findings == []
+    assert _run(tmp_path, lines).findings == ()
 
 
 def test_deepspeed_calibration_skips_of_a_fresh_run_are_healthy(tmp_path):
@@ -74,7 +74,7 @@ def test_deepspeed_calibration_skips_of_a_fresh_run_are_healthy(tmp_path):
     lines.append(DS.format(s=29, a=65536, b=65536).replace("reducing to 65536", "but hysteresis is 2. Reducing "
                                                                                  "hysteresis to 1"))
     lines += [DS.format(s=30 + k, a=65536 >> k, b=32768 >> k) for k in range(3)]
-    assert _run(tmp_path, lines).findings == []
+    assert _run(tmp_path, lines).findings == ()
 
 
 # -- a loss stuck from the first step -------------------------------------------------------------
@@ -92,20 +92,20 @@ def test_a_loss_that_stays_at_one_level_from_the_first_batch_is_stuck(tmp_path):
 
 def test_a_loss_that_falls_from_the_first_batch_is_healthy(tmp_path):
     report = _run(tmp_path, _batches(lambda i, rng: 6.36 * 0.93 ** (i / 100) + rng.uniform(-0.05, 0.05)))
-    assert report.findings == []
+    assert report.findings == ()
 
 
 def test_a_slow_smooth_fall_within_a_few_percent_is_learning(tmp_path):
     """A fresh LM at ln(vocab) falls slowly but steadily: less than 5% in 50 steps, yet far more than its
     step-to-step noise."""
     lines = [f"step {s} loss {10.79 - 0.0056 * s:.4f}" for s in range(1, 51)]
-    assert _run(tmp_path, lines).findings == []
+    assert _run(tmp_path, lines).findings == ()
 
 
 def test_a_flat_tail_posted_from_the_middle_of_a_run_is_not_stuck(tmp_path):
     """A converged run is flat too: only a level held from the run's first step says it never learned."""
     report = _run(tmp_path, _batches(lambda i, rng: 0.88 + rng.uniform(-0.01, 0.01), first=900))
-    assert report.findings == []
+    assert report.findings == ()
 
 
 def test_the_stuck_loss_reads_in_chinese(tmp_path):
@@ -129,7 +129,7 @@ def test_two_ranks_noisy_curves_printed_one_after_the_other_are_not_a_divergence
     lines = ["start worker process with rank id:0", "start worker process with rank id:1"]
     lines += r1 + r0 + ["---- tail -n 40 scheduler.log / worker_0.log ----"] + r0 + ["---- worker_1.log ----"] + r1
     report = _run(tmp_path, lines)
-    assert "diverge" not in _checks(report) and report.findings == []
+    assert "diverge" not in _checks(report) and report.findings == ()
 
 
 def test_one_curve_that_falls_then_rises_is_still_a_divergence(tmp_path):
@@ -151,14 +151,14 @@ def test_real_load_param_into_net_output_is_a_key_mismatch(fixture, signature):
 def test_empty_not_loaded_lists_and_unused_optimizer_entries_are_healthy(tmp_path):
     lines = ["param_not_load: []", "ckpt_not_load: ['moment1.0.weight', 'moment2.0.weight', 'global_step']",
              "params not loaded: []"]
-    assert _run(tmp_path, lines).findings == []
+    assert _run(tmp_path, lines).findings == ()
 
 
 def test_a_wrapper_prefix_stripped_by_mindspore_is_healthy(tmp_path):
     """`network.` (a TrainOneStepCell / WithLossCell checkpoint) is stripped and the weights load: fine."""
     real = (FIXTURES / "ms_load_param_from_optimizer_state.log").read_text(encoding="utf-8")
     report = _run(tmp_path, real.replace("moment1.", "network.").splitlines())
-    assert report.findings == []
+    assert report.findings == ()
 
 
 # -- failure lines without an error level -----------------------------------------------------------
@@ -190,11 +190,11 @@ def test_a_benign_status_inside_a_tensorflow_shutdown_warning_stays_quiet(tmp_pa
     lines.append("2021-03-01 10:00:00.000000: W tensorflow/core/kernels/data/generator_dataset_op.cc:107] Error "
                  "occurred when finalizing GeneratorDataset iterator: Failed precondition: Python interpreter "
                  "state is not initialized. The process may be terminated.")
-    assert _run(tmp_path, lines).findings == []
+    assert _run(tmp_path, lines).findings == ()
 
 
 def test_a_function_that_returned_a_negative_number_is_not_a_killed_process(tmp_path):
-    assert _run(tmp_path, ["probe: the lookup returned -1 (no cached entry), building it"]).findings == []
+    assert _run(tmp_path, ["probe: the lookup returned -1 (no cached entry), building it"]).findings == ()
 
 
 def test_a_skip_line_glued_to_a_tqdm_bar_takes_the_bar_s_step():

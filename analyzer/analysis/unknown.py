@@ -407,7 +407,8 @@ _VENDOR_CODE_LINE = regex.compile(r"^E[A-Z0-9]\d{4}:\s")
 def _vendor_code_tail(r: ScanResult) -> list[Evidence]:
     """Last lines that open with a CANN error code and no level (`EZ3003: No supported Ops kernel ...`, the
     way ATC and pasted excerpts end): no error word made them candidates, the code says they are one."""
-    seen = {ev.line for ev in r.mentions}
+    recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
+    seen = {ev.line for ev in r.mentions} | recognised
     return [Evidence(r.path, line, text[:500], r.rank) for text, line in zip(r.tail, r.tail_lines)
             if line not in seen and _VENDOR_CODE_LINE.match(text)]
 
