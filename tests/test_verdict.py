@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 from analyzer.cli import main
 from analyzer.pipeline.engine import Options, diagnose
@@ -65,3 +66,13 @@ def test_a_finished_run_is_healthy_and_a_failed_one_failed(tmp_path):
     failed = build.write(build.oom_with_timeouts(ranks=2, culprit=1, steps=100, fail_step=30), tmp_path / "bad")
     verdict = _verdict(failed)
     assert verdict["kind"] == "failed" and verdict["findings"] >= 1
+
+
+def test_a_run_with_only_warnings_is_not_failed_but_says_they_need_a_look():
+    """fvcore's skipped-weights warning: the run went on, but the headline must not read as all clear."""
+    hit = Path(__file__).resolve().parents[1] / "signatures" / "pytorch" / "fvcore_skip_incompatible_shapes.hit.log"
+    report = diagnose([str(hit)], Options(probes=False)).to_dict()
+    assert report["findings"] and report["findings"][0]["severity"] == "warning"
+    assert report["verdict"]["kind"] == "healthy"
+    assert "1 warning(s) below need a look" in report["verdict"]["summary_en"]
+    assert "1 条警告" in report["verdict"]["summary_zh"]

@@ -153,7 +153,7 @@ def judge(findings: list[Finding], results: list[ScanResult], book: Phrasebook) 
     stopped = _stopped(results, book)
     if stopped is not None:
         return stopped
-    en, zh = _words(book, HEALTHY)
+    en, zh = _words(book, "healthy_warned", n=len(findings)) if findings else _words(book, HEALTHY)
     return Verdict(HEALTHY, en, zh, {"findings": len(findings)})
 
 
