@@ -132,3 +132,20 @@ def test_a_seed_word_in_a_run_that_went_on_stays_quiet(tmp_path, first):
     path.write_text(first + "\n2019-06-13 01:17:09.000000: I tensorflow/core/x.cc:10] step 5 loss 2.0\n",
                     encoding="utf-8")
     assert diagnose([str(path)], Options(probes=False)).findings == ()
+
+
+@pytest.mark.parametrize("announce", ["Setting the flag throws the following error:",
+                                      "with this config I get this error", "运行后报错如下："])
+def test_a_message_the_line_before_announces_as_the_error_is_a_failure(tmp_path, announce):
+    log = tmp_path / "issue.txt"
+    log.write_text(f'zorble_precision = "bf16"\n\n{announce}\n\n`zorble mixed precision needs a zorble device.`\n',
+                   encoding="utf-8")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert findings and "zorble mixed precision needs a zorble device." in findings[0].title
+
+
+def test_an_announcement_without_a_message_after_it_stays_quiet(tmp_path):
+    log = tmp_path / "notes.txt"
+    log.write_text("epoch 1 loss 2.31\nepoch 2 loss 1.87\nIf something fails you will see the following error:\n",
+                   encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).findings == ()

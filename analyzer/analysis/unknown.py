@@ -398,7 +398,31 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+        for ev in _announced_tail(r):  # the sentence before it says it is the error: no error word needed
+            if ev.line > resumed_after:
+                verdict = families.recognise(families.Clue(ev.text, families.exception_type_in(ev.text)))
+                out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
+                                     {ev.rank} if ev.rank is not None else set(), verdict=verdict))
     return sorted(out, key=lambda c: -c.score)
+
+
+# A pasted report: a sentence that announces the error (`it throws the following error:`, `I get this
+# error`, `报错如下：`) and, on the next line, the message itself, often quoted or in backticks.
+_ANNOUNCES_ERROR = regex.compile(
+    r"(?i)\b(?:throws?|threw|thrown|gets?|got|getting|gives?|gave|shows?|showed|raises?|raised|reports?|see|"
+    r"seeing|encounter(?:s|ed)?|returns?|returned|fails? with|failed with)\b[^.!?]{0,40}\b(?:error|exception)s?"
+    r"\b[^.!?]{0,20}[:：]?\s*$|(?:报错|错误|异常)(?:信息)?(?:如下|是)?[:：]\s*$")
+_QUOTES = "`'\"“”‘’ "
+
+
+def _announced_tail(r: ScanResult) -> list[Evidence]:
+    """The line a sentence among the last lines announces as the error, unquoted."""
+    out = []
+    for (text, _line), (after, after_line) in zip(zip(r.tail, r.tail_lines), zip(r.tail[1:], r.tail_lines[1:])):
+        message = after.strip().strip(_QUOTES)
+        if _ANNOUNCES_ERROR.search(text) and len(message) >= 12 and not _ANNOUNCES_ERROR.search(message):
+            out.append(Evidence(r.path, after_line, message[:500], r.rank))
+    return out
 
 
 _VENDOR_CODE_LINE = regex.compile(r"^E[A-Z0-9]\d{4}:\s")
