@@ -76,3 +76,25 @@ def test_a_run_with_only_warnings_is_not_failed_but_says_they_need_a_look():
     assert report["verdict"]["kind"] == "healthy"
     assert "1 warning(s) below need a look" in report["verdict"]["summary_en"]
     assert "1 条警告" in report["verdict"]["summary_zh"]
+
+
+NCCL_SETUP = ["node1:5530{r}:5660{r} [{r}] NCCL INFO Channel 00/0 : {r}[4f000] -> {n}[52000] via P2P/IPC/read",
+              "node1:5530{r}:5660{r} [{r}] NCCL INFO Channel 01/0 : {r}[4f000] -> {n}[52000] via P2P/IPC/read"]
+
+
+def test_a_log_that_stops_while_ranks_set_up_communication_is_not_called_healthy(tmp_path):
+    log = tmp_path / "nccl.log"
+    log.write_text("\n".join(line.format(r=r, n=(r + 1) % 4) for r in range(4) for line in NCCL_SETUP) + "\n",
+                   encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    assert report["findings"] == [] and report["verdict"]["kind"] == "ended_without_error"
+    assert "setting up collective communication" in report["verdict"]["summary_en"]
+    assert "集合通信" in report["verdict"]["summary_zh"]
+
+
+def test_collective_op_traces_at_the_end_are_a_running_job(tmp_path):
+    log = tmp_path / "trace.log"
+    log.write_text("".join(f"node1:2018{r}:2018{r} [{r}] NCCL INFO AllGather: opCount f7 sendbuff 0x7f33f878be00 "
+                           f"recvbuff 0x7f33f878ca00 count 512 datatype 0 op 0 root 0 [nranks=16]\n" for r in range(4)),
+                   encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).to_dict()["verdict"]["kind"] == "healthy"
