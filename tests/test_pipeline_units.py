@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from analyzer.knowledge.template import placeholders, render
 from analyzer.model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_WARNING, Evidence, Finding, ProbeResult
+from analyzer.pipeline.engine import Options, diagnose
 from analyzer.pipeline.prefilter import FindPrefilter, HyperscanPrefilter
 from analyzer.pipeline.ranking import SYMPTOM_PENALTY, fold_symptoms, score
 
@@ -122,3 +123,12 @@ def test_symptoms_fold_into_the_top_root_cause():
     public = ranked[0].public()
     assert public["related"] == ["hccl_timeout"]  # the report keys stay as CONTRACT readers know them
     assert public["facts"]["symptoms"][0]["signature"] == "hccl_timeout"
+
+
+def test_two_signatures_on_one_line_rank_the_more_specific_first(tmp_path):
+    """`py_module_not_found` (any module, 0.85) and `ms_submodule_missing` (a MindSpore submodule, 0.9) both
+    match; both scores reach the 0.99 cap, and the earliest bonus must not pick between them arbitrarily."""
+    log = tmp_path / "import.log"
+    log.write_text("ModuleNotFoundError: No module named 'mindspore.ops._grad'\n", encoding="utf-8")
+    found = [f.signature for f in diagnose([str(log)], Options(probes=False)).findings]
+    assert found[:2] == ["ms_submodule_missing", "py_module_not_found"]

@@ -233,8 +233,8 @@ def root_finding(findings: list[Finding], min_confidence: float = 0.5) -> Option
         [f for f in candidates if f.category != "hang_or_timeout"],
         candidates,
     ):
-        if tier:
-            return min(tier, key=earliest_key)
+        if tier:  # two signatures on the same line: the more confident (the more specific) one is the root
+            return min(tier, key=lambda f: (earliest_key(f), -f.confidence))
     return None
 
 

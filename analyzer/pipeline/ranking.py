@@ -51,7 +51,9 @@ def score(findings: list[Finding]) -> list[Finding]:
     roots = root_candidates(findings, ROOT_FLOOR)
     earliest = root_finding(findings, ROOT_FLOOR) if len(roots) > 1 else None
     scored = [replace(f, score=score_of(f, roots, f is earliest)) for f in findings]
-    return sorted(scored, key=lambda f: (-f.final_confidence, earliest_key(f)))
+    # the shown score is clamped to 0.99: two findings that both reach it are told apart by their sum
+    return sorted(scored, key=lambda f: (-f.final_confidence, -sum(f.score.parts.values()) if f.score else 0.0,
+                                         earliest_key(f)))
 
 
 def fold_symptoms(findings: list[Finding]) -> list[Finding]:
