@@ -29,7 +29,7 @@ RUNS = HERE / "runs"
 LABELS = yaml.safe_load((RUNS / "labels.yaml").read_text())
 RULES = {"kill": "abnormal_exit", "hang": "stopped_first", "exit0": "stopped_first",
          "hidden_mismatch": "config_differs", "four_devices": "all_ranks", "nan": "root_error",
-         "raise": "root_error"}
+         "raise": "root_error", "config_key": "root_error"}
 
 
 def report(case: str, lang: str = "en") -> dict:

@@ -26,7 +26,7 @@ from ..pipeline.lines import EXCEPTION_LINE, clean
 from ..pipeline.traceback import TRACEBACK_HEAD, parse_at
 from . import status
 
-ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS = "text", "exception", "frames", "status"
+ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS, ON_CODE = "text", "exception", "frames", "status", "code"
 CUE_TIMEOUT = 0.05  # seconds per cue search: a pathological line costs one cue, not the run
 MAX_TEXT = 2000
 MIN_SEED = 8  # characters of a seed literal: shorter ones would make ordinary lines candidates
@@ -78,6 +78,7 @@ class Clue:
     text: str
     exc_type: str = ""
     frames: tuple[str, ...] = ()
+    code: str = ""  # the statement that raised: the innermost frame's source line, as the traceback shows it
 
 
 @dataclass(frozen=True)
@@ -135,8 +136,8 @@ def _cue(path: Path, i: int, raw: object) -> Cue:
         raise FamilyError(f"{where}: 'name' and 'regex' must be non-empty strings")
     if not isinstance(weight, (int, float)) or isinstance(weight, bool) or not -10 <= weight <= 10 or weight == 0:
         raise FamilyError(f"{where}: 'weight' must be a non-zero number in [-10, 10]")
-    if on not in (ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS):
-        raise FamilyError(f"{where}: 'where' must be one of text, exception, frames, status")
+    if on not in (ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS, ON_CODE):
+        raise FamilyError(f"{where}: 'where' must be one of text, exception, frames, status, code")
     unsafe = exponential_problems(rx)
     if unsafe:
         raise FamilyError(f"{where}: regex can backtrack exponentially: {unsafe[0]}")
@@ -265,6 +266,8 @@ def _fires(cue: Cue, clue: Clue) -> bool:
         return bool(clue.exc_type) and _search(cue, clue.exc_type)
     if cue.on == ON_FRAMES:
         return any(_search(cue, f.replace("\\", "/")) for f in clue.frames)
+    if cue.on == ON_CODE:
+        return bool(clue.code) and _search(cue, clue.code)
     return _search(cue, clue.text[:MAX_TEXT])
 
 
@@ -294,7 +297,8 @@ def clue_from_text(text: str) -> Clue:
             if tb is not None:
                 frames = tuple(f.path for f in tb.frames)
                 if tb.exc_type:
-                    return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames)
+                    return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames,
+                                tb.frames[-1].code if tb.frames else "")
                 return Clue(tb.frames[-1].code if tb.frames else "", "", frames)
     cleaned = [clean(r)[0] for r in lines if r.strip()]
     for line in reversed(cleaned):

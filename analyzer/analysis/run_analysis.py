@@ -297,10 +297,14 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     if hang is not None:
         findings = timeline.mark_symptoms(findings, hang) + [hang]
     findings = _trace_emitters(results, findings, report, options, catalog)
-    if not any(f.severity == "error" and not f.symptom for f in findings):
+    # a timeout explains nothing by itself: it is how the peers of a failed rank end. While nothing but
+    # timeouts explained the run, the failure line the fallback finds may be their cause
+    if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
         if fallback is not None:
             findings.append(fallback)
+            if timeline.root_finding(findings) is fallback:
+                findings = timeline.mark_symptoms(findings, fallback)
     findings = phase.apply_phases(findings, results, states, catalog.phrases["phase"], lang)
     findings = name_culprit(findings, target_at, states, verdict, run, say)
     findings = name_culprit_worker(findings, results, report)

@@ -197,7 +197,8 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     body = strip_logger_prefix(ev.text)
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
-    return families.Clue(body, exc_type, frames)
+    code = tb.frames[-1].code if tb is not None and tb.frames else ""
+    return families.Clue(body, exc_type, frames, code)
 
 
 def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict] = None
