@@ -166,3 +166,28 @@ def test_the_header_line_of_a_recognised_message_is_not_a_second_unknown_failure
         "taskType[Notify Wait], tag[HcomAllReduce_6629421139219749105_0].]\n")
     categories = [f.category for f in diagnose([str(log)], Options(probes=False)).findings]
     assert categories and "other" not in categories and categories[0] == "hang_or_timeout"
+
+
+TORCHRUN_TAIL = [
+    "W1211 08:26:06.780000 139773546530624 torch/distributed/elastic/multiprocessing/api.py:858] Sending process "
+    "6832 closing signal SIGTERM",
+    "E1211 08:26:06.844000 139773546530624 torch/distributed/elastic/multiprocessing/api.py:833] failed "
+    "(exitcode: 1) local_rank: 1 (pid: 6833) of binary: /opt/venv/bin/python",
+    "Traceback (most recent call last):",
+    '  File "/opt/venv/bin/torchrun", line 33, in <module>',
+    "    sys.exit(load_entry_point('torch==2.4.0', 'console_scripts', 'torchrun')())",
+    '  File "/opt/venv/lib/python3.10/site-packages/torch/distributed/run.py", line 901, in main',
+    "    run(args)",
+]
+
+
+def test_the_launchers_cut_off_traceback_and_exit_line_defer_to_the_workers_exception(tmp_path):
+    """torchrun's own traceback (cut off at `run(args)`) and its `failed (exitcode: 1)` line report a worker's
+    failure: the worker's exception, printed before them, is the finding, even when it reads as a symptom."""
+    worker = [f"[rank0]:   File \"/opt/venv/lib/python3.10/site-packages/zorble/comm.py\", line {n}, in send"
+              for n in (10, 20)] + ["[rank0]: RuntimeError: ZorbleError 2: the zorble link went away"]
+    top = _log(tmp_path, worker + TORCHRUN_TAIL).findings[0]
+    assert "ZorbleError 2: the zorble link went away" in top.title
+    nccl = ["[rank0]: RuntimeError: NCCL Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)"]
+    top = _log(tmp_path, nccl + TORCHRUN_TAIL).findings[0]
+    assert top.category == "hang_or_timeout" and "unhandled system error" in top.title

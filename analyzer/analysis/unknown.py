@@ -53,7 +53,9 @@ WRAPPER = regex.compile(
     r"(?i)Caught \w+ in DataLoader worker|EngineCore failed to start|Engine core initiali[sz]ation failed|"
     r"ChildFailedError|exited with exception|exit with exception|Error executing job|worker .{0,40}died|"
     r"failed with exit ?code|The above exception was|see (?:the )?(?:root cause|above)|Failed to run the job|"
-    r"^Traceback \(most recent call last\)")
+    r"^Traceback \(most recent call last\)|"
+    # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
+    r"failed \(exitcode: -?\d+\) local_rank")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
@@ -233,14 +235,20 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
     line is a call, not a `raise`: a launcher's `return launch_agent(...)` says nothing the cause has not."""
     known = {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}  # signatures had their say
     out = []
+    raised_before = False
     for before, tb in zip([None, *r.tracebacks], r.tracebacks):
         if not tb.exc_type:
             code = tb.frames[-1].code if tb.frames else ""
-            told = (tb.chained_from_previous and before is not None and bool(before.exc_type)
-                    and not code.lstrip().startswith("raise"))
+            call = not code.lstrip().startswith("raise")
+            # a launcher's own traceback (torchrun, deepspeed, accelerate, msrun) reports a worker's failure
+            # that the log already showed
+            earlier = raised_before or any(ev.role == ROLE_EXCEPTION and ev.line < tb.start_line for ev in r.unmatched)
+            told = call and ((tb.chained_from_previous and before is not None and bool(before.exc_type))
+                             or (earlier and any(LAUNCHER_FRAME.search(f.path) for f in tb.frames)))
             if code and tb.exception_line not in known and not told:
                 out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
             continue
+        raised_before = True
         if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):
             continue
         if tb.exc_type.endswith("SystemExit") and tb.message.strip() in ("", "0", "None"):
@@ -251,6 +259,9 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
 
 
 NEAR_HIT = 2
+LAUNCHER_FRAME = regex.compile(r"torch/distributed/(?:run|launch)\.py|torch/distributed/elastic/|/bin/torchrun\b|"
+                               r"deepspeed/launcher/|accelerate/commands/launch|mindspore/parallel/cluster/run\.py|"
+                               r"/bin/msrun\b")
 
 
 def candidates(results: list[ScanResult]) -> list[Candidate]:
@@ -357,6 +368,18 @@ UNKNOWN_RULE = "run.unknown_failure"  # checks/<id>.yaml words the fallback find
 FAMILY_RULE = "run.family_failure"
 
 
+def root_lines(cands: list[Candidate]) -> list[Candidate]:
+    """Candidates that may be the cause: not symptoms (a peer's NCCL error, a timeout) and not wrappers (a
+    launcher's `failed (exitcode: 1)`); when every line is one or the other, a symptom tells more than the
+    wrapper that reports it."""
+    plain = [c for c in cands if not c.symptom and not _wrapper(c)]
+    return plain or [c for c in cands if not _wrapper(c)] or [c for c in cands if not c.symptom] or cands
+
+
+def _wrapper(c: Candidate) -> bool:
+    return WRAPPER.search(strip_logger_prefix(c.evidence.text)) is not None
+
+
 def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = False) -> Optional[Candidate]:
     """The line that tells most: a clear failure or one a family recognises first, else any failure line
     left (a log with a failure line never yields nothing); timeouts on peers only when nothing else.
@@ -365,7 +388,7 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     traceback frame also to one just after it (its exception line).
     A run whose last lines say training finished speaks only of clear failures: its stray error lines
     were survived."""
-    roots = [c for c in cands if not c.symptom] or cands
+    roots = root_lines(cands)
     if finished:
         return next((c for c in roots if clearly_failed(c)), None)
     best = next((c for c in roots if clearly_failed(c) or (c.verdict is not None and c.late)), None)

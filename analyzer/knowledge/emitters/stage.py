@@ -249,7 +249,7 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording
     """The first clearly failed candidate line (fallback order) that the index explains."""
     by_path = {r.path: r for r in results}
     cands = unknown.candidates(results)
-    roots = [c for c in cands if not c.symptom] or cands
+    roots = unknown.root_lines(cands)
     tried = 0
     for cand in roots:
         if tried >= MAX_LOOKUPS:
