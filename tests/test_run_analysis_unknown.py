@@ -191,3 +191,13 @@ def test_the_launchers_cut_off_traceback_and_exit_line_defer_to_the_workers_exce
     nccl = ["[rank0]: RuntimeError: NCCL Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)"]
     top = _log(tmp_path, nccl + TORCHRUN_TAIL).findings[0]
     assert top.category == "hang_or_timeout" and "unhandled system error" in top.title
+
+
+def test_an_exception_line_with_its_message_in_the_report_below_is_titled_by_that_message(tmp_path):
+    """MindSpore writes `TypeError:` alone, then its report: rules, a section title, the message."""
+    lines = ["Traceback (most recent call last):", '  File "train.py", line 9, in <module>', "    out = net(x)",
+             "TypeError: ", "-" * 52, "- Kernel select failed:", "-" * 52,
+             "Select CPU operator[Zorble] fail! The zorble handle went away!", "", "-" * 52,
+             "- The Function Call Stack: (For framework developers)", "-" * 52]
+    top = _log(tmp_path, lines).findings[0]
+    assert "Select CPU operator[Zorble] fail! The zorble handle went away!" in top.title

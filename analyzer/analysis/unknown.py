@@ -228,6 +228,14 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     return s, raised, symptom, ends_log
 
 
+def _with_message(ev: Evidence, tb: Optional[Traceback]) -> Evidence:
+    """An exception line with nothing after its colon (`TypeError:`) takes the message its traceback read
+    from the lines below it (MindSpore's report puts it there)."""
+    if tb is None or not tb.message or not strip_logger_prefix(ev.text).rstrip().endswith(":"):
+        return ev
+    return replace(ev, text=f"{ev.text.rstrip()} {tb.message}"[:500])
+
+
 def _raised_lines(r: ScanResult) -> list[Evidence]:
     """Exception lines of tracebacks that carry no error word (`SystemExit: 3`, `StopIteration`), and
     the last line of a traceback the log ends inside (its exception line was cut off), unless that
@@ -278,6 +286,7 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue
             if ev.line < resumed_after and not SYMPTOM.search(ev.text):
                 continue  # an error the run survived: step lines follow it
+            ev = _with_message(ev, by_line.get(ev.line))
             tpl = template(ev.text)
             if len(tpl.literal()) < 4:
                 continue

@@ -106,10 +106,16 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
             exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
         if text:
             end = j
+            if not message and not _REPORT_RULE.match(text):  # MindSpore's report: `TypeError:` then
+                message = text  # `----` / `- Kernel select failed:` / `----` and the message itself
         j += 1
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
                      end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
                      frames=frames, chained_from_previous=chained)
+
+
+# the rules and section titles of MindSpore's error report (`-------`, `- Framework Error Message:`)
+_REPORT_RULE = re.compile(r"^-{8,}$|^- [\w ()]+:$")
 
 
 def _ipython_line(text: str, frames: list[Frame]) -> bool:
