@@ -123,11 +123,13 @@ def _stopped(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
 
 
 # What a job prints while its ranks set up collective communication, not while they use it: NCCL's init
-# lines (`Channel 00/0 : 0[4f000] -> 1[52000] via P2P/IPC`, `Connected all rings`, `Init COMPLETE`,
-# `NET/Socket`, `Bootstrap`, `Using network`; a learned prefix may have cut `NCCL INFO` off), HCCL's
+# lines (`Channel 00/0 : 0[4f000] -> 1[52000] via P2P/IPC`, `Could not enable P2P between dev 7 and dev 6`,
+# `Connected all rings`, `Init COMPLETE`, `NET/Socket`, `Bootstrap`, `Using network`; a learned prefix may
+# have cut `NCCL INFO` off), HCCL's
 # communicator init, torch's process group and rendezvous. A collective op trace (`AllGather: opCount`) is
 # a running job, not setup.
-SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)/|Init COMPLETE|"
+SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)/|Init COMPLETE|P2P between dev|"
+                           r"NCCL version|Setting affinity|\bTrees \[|^Ring \d+ :|"
                            r"Connected all (?:rings|trees)|\bBootstrap\b|\bNET/(?:Socket|IB)\b|Using network|"
                            r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
                            r"init_process_group|communicat(?:or|ion) (?:group|init)")
