@@ -19,6 +19,7 @@ from typing import Optional
 import regex
 import yaml
 
+from ..data import safe_yaml
 from ..knowledge.lint import exponential_problems
 from ..model import CATEGORIES
 from ..paths import data_dir
@@ -207,7 +208,6 @@ def parse_family(path: Path, data: object) -> Family:
                   fixes, fixes_zh, hits, misses, str(path))
 
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # a safe loader; the C one when built
 
 
 def load_dir(root: Path) -> tuple[list[Family], list[str]]:
@@ -216,7 +216,7 @@ def load_dir(root: Path) -> tuple[list[Family], list[str]]:
     errors: list[str] = []
     for path in sorted(root.glob("*.yaml")):
         try:
-            out.append(parse_family(path, yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)))  # noqa: S506
+            out.append(parse_family(path, safe_yaml(path.read_text(encoding="utf-8"))))
         except (OSError, yaml.YAMLError, FamilyError) as exc:
             errors.append(str(exc).replace("\n", " "))
     return out, errors

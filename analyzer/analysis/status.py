@@ -20,6 +20,7 @@ from typing import Optional
 import regex
 import yaml
 
+from ..data import safe_yaml
 from ..paths import kb_dir
 
 SCHEMA = "msdiag.status_codes/1"
@@ -71,7 +72,7 @@ def build(codes: dict[str, dict]) -> StatusTable:
 def load_table(path: Path) -> StatusTable:
     """Parse and validate `path`; every problem names the file and the code."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_yaml(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise StatusTableError(f"{path}: cannot be read: {exc}") from None
     if not isinstance(data, dict) or data.get("schema") != SCHEMA or not isinstance(data.get("codes"), dict):

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, Optional
 
 import yaml
 
+from ..data import safe_yaml
 from ..model import CATEGORIES, Evidence, Finding
 from ..paths import data_dir
 from .template import FILTERS, fill, placeholders, reword_unfilled
@@ -159,7 +160,7 @@ def load_rules(root: Optional[Path] = None) -> tuple[dict[str, CheckRule], list[
     errors: list[str] = []
     for path in sorted(folder.glob("*.yaml")):
         try:
-            rule = parse_rule(path, yaml.safe_load(path.read_text(encoding="utf-8")))
+            rule = parse_rule(path, safe_yaml(path.read_text(encoding="utf-8")))
         except (RuleError, yaml.YAMLError, OSError) as exc:
             errors.append(str(exc) if isinstance(exc, RuleError) else f"{path.name}: {exc}")
             continue

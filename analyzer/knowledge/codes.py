@@ -18,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
+from ..data import safe_yaml
 from ..model import CATEGORIES
 from ..paths import kb_dir
 
@@ -220,7 +221,7 @@ def load_table(name: str) -> CodeTable:
 
     path = table_path(name)
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        data = safe_yaml(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise CodeTableError(f"{path}: cannot load: {exc}".replace("\n", " ")) from None
     return parse_table(path, data)

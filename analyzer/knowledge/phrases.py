@@ -22,6 +22,7 @@ from typing import Any, Optional
 
 import yaml
 
+from ..data import safe_yaml
 from ..paths import data_dir
 
 LANGS = ("en", "zh")
@@ -92,7 +93,7 @@ def problems(key: str, texts: Any) -> list[str]:
 def load_book(name: str, root: Optional[Path] = None) -> Phrasebook:
     path = (root or data_dir("checks") / "phrases") / f"{name}.yaml"
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_yaml(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise PhraseError(f"{path.name}: {exc}") from None
     raw = data.get("phrases") if isinstance(data, dict) else None
