@@ -426,9 +426,10 @@ def _yaml(path: Path, text: str) -> Any:
     """Safe YAML only (a signature file can never build Python objects); libyaml's loader when present."""
     import yaml  # only when the cache of validated files is cold
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    from ..data import safe_yaml
+
     try:
-        return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+        return safe_yaml(text)
     except yaml.YAMLError as exc:
         raise SignatureError(f"{path}: not valid YAML: {exc}".replace("\n", " ")) from None
 

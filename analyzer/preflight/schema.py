@@ -11,7 +11,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Optional
 
-from .wording import data_file, rules
+from ..data import load_data
+from .wording import rules
 
 LEGACY, MCORE = "legacy", "mcore"
 # Keys every MindFormers model_config may carry, whatever the class (build/registry keys).
@@ -22,7 +23,7 @@ COMMON_MODEL_KEYS = frozenset({"type", "model_type", "checkpoint_name_or_path", 
 
 @cache
 def schema() -> dict[str, Any]:
-    return data_file("mf_config_schema")
+    return load_data("mf_config_schema")
 
 
 def version() -> str:

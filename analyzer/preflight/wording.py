@@ -8,33 +8,18 @@ and the others are counted, listed in the fixes up to `max_items` and kept in th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-import yaml
-
+from ..data import load_data
 from ..knowledge.template import fill as template_fill
 from ..model import ROLE_ERROR, Evidence, Finding
 from .yamlload import Document
 
 MAX_FACT_ITEMS = 50
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-
-
-@cache
-def data_file(name: str) -> dict[str, Any]:
-    """A YAML data file of analyzer/data read with libyaml when present (the schema has ~5,000 lines)."""
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with open(DATA_DIR / f"{name}.yaml", encoding="utf-8") as fh:
-        data = yaml.load(fh, Loader=loader) or {}  # noqa: S506 - a safe loader
-    if not isinstance(data, dict):
-        raise ValueError(f"{name}.yaml must hold a mapping")
-    return data
 
 
 def rules() -> dict[str, Any]:
-    return data_file("preflight_rules")
+    return load_data("preflight_rules")
 
 
 @dataclass(frozen=True)
