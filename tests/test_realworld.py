@@ -8,8 +8,10 @@ signatures catch whole failure families. Every folder must carry its labels.yaml
 
 Per set: healthy logs (category `none`) must give no finding, a failure log must give at least one
 (never "no failure found" on a failed run), every label must be a contract category, and top-1
-accuracy must stay at or above the set's floor. Misses are printed (pytest -s)
-and listed in the failure message, so a drop says which threads broke.
+accuracy must stay at or above the set's floor. A posted log that simply stops, with no failure line
+at all, may carry `stops_mid_run: <why>` in its label: it then needs no finding but must end with the
+note that says where the log stopped (issue 14, "no ending"); it still counts as a top-1 miss.
+Misses are printed (pytest -s) and listed in the failure message, so a drop says which threads broke.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ REALWORLD = Path(__file__).resolve().parent / "realworld"
 # the small sets (ms2, ml2) allow one or two misses
 TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "ml2": 0.9, "fam": 0.85, "fam2": 0.8,
               # held-out batches of 2026-12-01, scored before any change (0.531 / 0.466), tuned on since
-              "blind_threads": 0.7, "blind_runs": 0.79}
+              "blind_threads": 0.7, "blind_runs": 0.79,
+              # held-out batches 3-5 (sessions 3 and 4), each scored before it was tuned on; kept as regression floors
+              "threads3": 0.9, "runs3": 0.75, "threads4": 0.7, "runs4": 0.9, "threads5": 0.64, "runs5": 0.7}
 DEFAULT_TOP1 = 0.5
 
 
@@ -46,6 +50,7 @@ class SetScore:
     top1: int = 0
     misses: list[str] = field(default_factory=list)
     silent: list[str] = field(default_factory=list)  # failure logs that gave no finding at all
+    unexplained_stops: list[str] = field(default_factory=list)  # `stops_mid_run` logs without the stop note
     false_alarms: list[str] = field(default_factory=list)
 
     @property
@@ -85,7 +90,10 @@ def score_set(folder: Path) -> SetScore:
                 score.false_alarms.append(f"{folder.name}/{entry['id']}: {got[:3]}")
             continue
         score.cases += 1
-        if not got:
+        if not got and entry.get("stops_mid_run"):
+            if not any("log stops" in note.text("en") for note in report.notes):
+                score.unexplained_stops.append(f"{folder.name}/{entry['id']}: no finding and no stop note")
+        elif not got:
             score.silent.append(f"{folder.name}/{entry['id']}: want {want}, got no finding")
         if got[:1] == [want]:
             score.top1 += 1
@@ -119,8 +127,9 @@ def test_realworld_set(folder: Path):
     floor = TOP1_FLOOR.get(folder.name, DEFAULT_TOP1)
     print(f"\nrealworld/{folder.name}: top1={score.accuracy:.3f} ({score.top1}/{score.cases}), "
           f"false alarms {len(score.false_alarms)}, floor {floor}")
-    for line in score.silent + score.misses + score.false_alarms:
+    for line in score.silent + score.unexplained_stops + score.misses + score.false_alarms:
         print("  " + line)
     assert score.false_alarms == [], "healthy logs gave findings"
     assert score.silent == [], "failure logs gave no finding"
+    assert score.unexplained_stops == [], "logs that stop mid-run must say where they stopped"
     assert score.accuracy >= floor, "top-1 below the floor; misses: " + "; ".join(score.misses)

@@ -1,0 +1,36 @@
+# msrun 2 workers: rank 1 reads a data shard with missing values stored as NaN (no cleaning); loss goes NaN on both ranks after gradient averaging.
+# healthy: msrun 2-worker data-parallel regression with model.train and LossMonitor.
+import os, subprocess, sys, glob
+def launch(script, workers=2, local=2, port=8141, extra=()):
+    with open("train.py", "w") as f:
+        f.write(script)
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    cmd = ["msrun", f"--worker_num={workers}", f"--local_worker_num={local}", f"--master_port={port}",
+           "--log_dir=msrun_log", "--join=True", *extra, "train.py"]
+    print("$ " + " ".join(cmd), flush=True)
+    proc = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=560)
+    print(proc.stdout, flush=True)
+    for log in sorted(glob.glob("msrun_log/*.log")):
+        print(f"$ tail -n 40 {log}")
+        with open(log) as f:
+            print("".join(f.readlines()[-40:]), flush=True)
+    sys.exit(proc.returncode)
+launch('''
+import numpy as np, mindspore as ms
+from mindspore import nn, Tensor
+from mindspore.communication import init, get_rank, get_group_size
+ms.set_device("CPU")
+init()
+ms.set_auto_parallel_context(parallel_mode="data_parallel", gradients_mean=True)
+rank = get_rank()
+rng = np.random.default_rng(rank)
+x = rng.normal(size=(128, 4)).astype(np.float32)
+if rank == 1:
+    x[rng.integers(0, 128, 5), 2] = np.nan   # missing sensor readings in shard 1
+y = np.nan_to_num(x) @ np.array([[1.0], [-2.0], [0.5], [3.0]], np.float32)
+net = nn.Dense(4, 1)
+step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.Momentum(net.trainable_params(), 0.05, 0.9))
+for s in range(8):
+    loss = step(Tensor(x[s * 16:(s + 1) * 16]), Tensor(y[s * 16:(s + 1) * 16].astype(np.float32)))
+    print(f"rank {rank} step {s} loss {float(loss.asnumpy()):.5f}", flush=True)
+''', port=8211)
