@@ -28,6 +28,16 @@ FAILURE_LINES = [
     "zorble serve: error: argument --handle: invalid choice: 'x' (choose from 'a', 'b')",  # argparse
     "1 validation error for ZorbleConfig\n  Value error, the zorble handle went away [type=value_error]",  # pydantic
     "ATC run failed, Please check the detail log\nEZ9999: the zorble handle went away",  # a CANN code opening a line
+    # glog's failure-signal handler and libstdc++'s terminate handler print no error word
+    "*** SIGSEGV (@0x0) received by PID 4242 (TID 0x7f3a5c) from PID 0; stack trace: ***",
+    "*** Aborted at 1733130000 (unix time) try \"date -d @1733130000\" if you are using GNU date ***",
+    "terminate called after throwing an instance of 'zorble::HandleError'\n  what():  the zorble handle went away",
+    "WARNING: job exited with non-zero status 2",  # a non-zero exit at W level
+    "Traceback (most recent call last):",  # a traceback cut right after its head
+    # an exception class named neither Error nor Exception, right under a compiled module's frame
+    "  File \"zorble/_io.pyx\", line 12, in zorble._io.read\nzorble.lib.ZorbleInvalid: JSON parse error: bad handle",
+    # a TensorFlow op's message, posted without its exception line
+    "the zorble handle went away\n\t [[{{node zorble/Handle}}]] [Op:__inference_train_function_1234]",
 ]
 
 
@@ -149,3 +159,22 @@ def test_an_announcement_without_a_message_after_it_stays_quiet(tmp_path):
     log.write_text("epoch 1 loss 2.31\nepoch 2 loss 1.87\nIf something fails you will see the following error:\n",
                    encoding="utf-8")
     assert diagnose([str(log)], Options(probes=False)).findings == ()
+
+
+def test_an_uncaught_cpp_exception_is_told_by_its_what_line(tmp_path):
+    """libstdc++ names the type on one line and the message on the next: the message is the finding."""
+    path = tmp_path / "job.log"
+    path.write_text("step 10 loss 2.3\nterminate called after throwing an instance of 'std::bad_alloc'\n"
+                    "  what():  std::bad_alloc\nAborted (core dumped)\n", encoding="utf-8")
+    top = diagnose([str(path)], Options(probes=False)).findings[0]
+    assert top.category == "host_oom" and "std::bad_alloc" in top.title and "what()" not in top.title
+
+
+def test_a_tensorflow_op_message_is_the_line_above_its_node(tmp_path):
+    path = tmp_path / "job.log"
+    path.write_text("Epoch 1/10\nNode: 'sparse_categorical_crossentropy/SparseSoftmaxCrossEntropyWithLogits'\n"
+                    "logits and labels must have the same first dimension, got logits shape [32,1000] and labels "
+                    "shape [960]\n\t [[{{node sparse_categorical_crossentropy/SparseSoftmaxCrossEntropyWithLogits}}]] "
+                    "[Op:__inference_train_function_18376]\n", encoding="utf-8")
+    top = diagnose([str(path)], Options(probes=False)).findings[0]
+    assert top.evidence[0].line == 3 and "logits and labels" in top.title

@@ -21,7 +21,7 @@ import yaml
 
 from ..data import safe_yaml
 from ..knowledge.lint import exponential_problems
-from ..model import CATEGORIES
+from ..model import CATEGORIES, Traceback
 from ..paths import data_dir
 from ..pipeline.lines import EXCEPTION_LINE, clean
 from ..pipeline.traceback import TRACEBACK_HEAD, parse_at
@@ -286,6 +286,12 @@ def recognise(clue: Clue, families: Optional[list[Family]] = None) -> Optional[V
 
 
 # -- clues from raw text (examples, pasted excerpts) ----------------------------------------------
+def raising_code(tb: Traceback) -> str:
+    """The innermost statement the traceback echoes: a frozen or compiled module's frame (`<frozen os>`
+    under `os.environ["LOCAL_RANK"]`) echoes none, and the caller's line is then what raised."""
+    return next((f.code for f in reversed(tb.frames) if f.code), "")
+
+
 def clue_from_text(text: str) -> Clue:
     """The clue a short excerpt gives: its traceback's exception (or, cut off, its last `raise` line),
     else its last line that reads like an exception, else its last non-blank line."""
@@ -297,8 +303,7 @@ def clue_from_text(text: str) -> Clue:
             if tb is not None:
                 frames = tuple(f.path for f in tb.frames)
                 if tb.exc_type:
-                    return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames,
-                                tb.frames[-1].code if tb.frames else "")
+                    return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames, raising_code(tb))
                 return Clue(tb.frames[-1].code if tb.frames else "", "", frames)
     cleaned = [clean(r)[0] for r in lines if r.strip()]
     for line in reversed(cleaned):

@@ -35,6 +35,7 @@ from .verdict import FINISHED
 
 KB_UNKNOWN = "unrecognised-failure"
 CATEGORY = "other"
+CUT_TRACEBACK = "Traceback (most recent call last):"
 TAIL_WINDOW = 15  # an error within this many lines of the end of its log "ends the log"
 # a raised exception is followed by its report (MindSpore's C++ stack, msrun's summary): it still ends
 # the run when this close to the end; earlier, the run may have caught it and gone on
@@ -55,7 +56,9 @@ WRAPPER = regex.compile(
     r"failed with exit ?code|The above exception was|see (?:the )?(?:root cause|above)|Failed to run the job|"
     r"^Traceback \(most recent call last\)|"
     # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
-    r"failed \(exitcode: -?\d+\) local_rank")
+    r"failed \(exitcode: -?\d+\) local_rank|"
+    # libstdc++ names the C++ exception's type here and prints its message on the next line (`what(): ...`)
+    r"terminate called after throwing an instance of")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
@@ -134,10 +137,14 @@ class Template:
         return "".join(out).strip()
 
 
+# libstdc++'s line with an uncaught C++ exception's message: `  what():  CUDA error: ...`
+_WHAT = regex.compile(r"^\s*what\(\):\s+")
+
+
 def telling_text(text: str) -> str:
     """The line without its log prefix; when traceback frames were glued before the exception (the
     log lost its newlines), from the last exception the line names."""
-    body = strip_logger_prefix(text)
+    body = _WHAT.sub("", strip_logger_prefix(text), count=1)
     if _FRAME_TEXT.search(body):
         at = families.last_exception_at(body)
         if at > 0:
@@ -199,7 +206,7 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     body = strip_logger_prefix(ev.text)
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
-    code = tb.frames[-1].code if tb is not None and tb.frames else ""
+    code = families.raising_code(tb) if tb is not None else ""
     return families.Clue(body, exc_type, frames, code)
 
 
@@ -255,6 +262,10 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
                              or (earlier and any(LAUNCHER_FRAME.search(f.path) for f in tb.frames)))
             if code and tb.exception_line not in known and not told:
                 out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
+            elif not code and tb is r.tracebacks[-1] and tb.end_line >= r.lines - TAIL_WINDOW:
+                # the log ends inside a traceback cut before any readable frame: an exception was raised,
+                # its message is lost; the head line is all that tells it
+                out.append(Evidence(r.path, tb.start_line, CUT_TRACEBACK, r.rank, None, ROLE_EXCEPTION))
             continue
         raised_before = True
         if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):

@@ -42,7 +42,10 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
                  b"FAILED", b": E ", b": F ",
                  # a tool's or driver's own error statement (`CUDA error: ...`, `vllm serve: error: argument ...`),
                  # pydantic's validation report (`1 validation error for ModelConfig` / `  Value error, ...`)
-                 b"error: ", b"validation error for", b"Value error, ")
+                 b"error: ", b"validation error for", b"Value error, ",
+                 # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
+                 # the line above is the message, often posted without its exception line
+                 b"[[{{node ")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
@@ -57,10 +60,19 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 # A negative return code is a child killed by that signal (Python's subprocess convention: `Compile command
 # returned: -9`; CalledProcessError says `died with <Signals.SIGKILL: 9>`).
+# A fatal signal or an uncaught C++ exception prints no error word either: glog's failure handler
+# (`*** SIGSEGV (@0x0) received by PID 12 (TID ...) ...`, `*** Aborted at 1700000000 (unix time) ...`),
+# libstdc++'s terminate handler (`terminate called after throwing an instance of 'c10::Error'`, then the
+# message on its own `  what():  ...` line), a
+# launcher that forwards a signal (`Signal 11 (SIGSEGV) received by PID 12`).
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
-               b"non-zero exit", b"returned: -", b"returned -", b"died with <Signals.")
+               b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
+               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():  ", b") received by PID")
 _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|exit (?:code|status)\s*[:=]?\s*"
-                    r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero exit|"
+                    r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero (?:exit|status)|"
+                    r"\*\*\* SIG[A-Z]+ \(|\*\*\* Aborted at \d|terminate called (?:after throwing|without an active)|"
+                    r"^\s*what\(\):\s+\S|"
+                    r"\bSignal \d+ \(SIG[A-Z]+\) received by PID|"
                     r"(?i:\b(?:command|process|compiler|child|job|worker)\b)[^\n]{0,60}?\breturned:?\s+-[1-9]\d*\b|"
                     r"died with <Signals\.SIG")
 # absl / TensorFlow status codes (absl's StatusCodeToString names, and TF's spelling before absl). A kernel
@@ -74,11 +86,17 @@ STATUS_WORDS = tuple(f"{name}: ".encode() for code in STATUS_CODES for name in (
 _WARNED_STATUS = re.compile(r"(?:^|\s)W(?:\d{4} [\d:.]+\s+\d+)?\s+[\w/.\\-]+:\d+\]\s*"
                             r"(?:OP_REQUIRES failed at \S+\s*:\s*)?"
                             r"(?:" + "|".join(w.decode().rstrip(": ") for w in STATUS_WORDS) + r"):\s")
+# An exception class whose name says neither Error nor Exception (`pyarrow.lib.ArrowInvalid: ...`,
+# `jax.errors.UnexpectedTracerError` is caught by the name): right under a traceback frame, a line that opens
+# with a dotted module path and a class name before a colon is the exception the frames raised.
+_DOTTED_EXCEPTION = re.compile(r"(?:[A-Za-z_]\w*\.)+[A-Z]\w*: \S")
+_TF_NODE_MARK = re.compile(r"\s*\[\[\{\{node ")
 # Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an
 # overflow must never fall between two samples.
 LOSS_ALERTS = (b"nan", b"NaN", b"NAN", b"loss: inf", b"loss:[inf", b"loss is inf", b"loss: -inf", b"'loss': inf",
                b"loss: Inf", b"loss is INF", b"loss: INF", b"Loss: inf", b"overflow cond: True",
-               b"Infinity", b"Skipping step", b"skipping step")  # JSON's Infinity; DeepSpeed/apex overflow skips
+               b"Infinity", b"Skipping step", b"skipping step",  # JSON's Infinity; DeepSpeed/apex overflow skips
+               b"setting loss scale to")  # fairseq's overflow skips
 STEP_LITERALS = series.LITERALS  # `loss` (MindFormers, MindSpore, HF) and `Loss` (PyTorch prints)
 STEPS_FULL = 4000  # a chunk with at most this many step lines is parsed completely
 DENSITY_PROBE = 256 << 10
@@ -329,10 +347,16 @@ class Scanner:
                 result.config.setdefault(key, value)
         if matched or not (ERRWORD in tags or SIG in tags or FAMILY in tags):
             return
+        if _TF_NODE_MARK.match(info.text):
+            self._op_message(window, start, line_no, info, result)
+            return
         role = info.role
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and (_CRASH.search(info.text)
                                                         or _WARNED_STATUS.search(info.text)):
             role = ROLE_ERROR
+        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _DOTTED_EXCEPTION.match(info.text) \
+                and window.is_traceback_code(start):
+            role = ROLE_EXCEPTION
         if role in (ROLE_EXCEPTION, ROLE_ERROR):
             if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
                 del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
@@ -344,6 +368,16 @@ class Scanner:
             if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
                 del result.mentions[MAX_MENTIONS // 2]
             result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
+
+    def _op_message(self, window: _ChunkLines, start: int, line_no: int, info, result: ScanResult) -> None:
+        """The message above a TensorFlow `[[{{node ...}}]]` line is an error line, error word or not."""
+        lines = window.around(start, 1, 0)
+        message = lines[0].strip() if len(lines) == 2 else ""
+        if (not message or _TF_NODE_MARK.match(message) or len(result.unmatched) >= self.budget.unmatched
+                or any(ev.line == line_no - 1 for ev in result.unmatched[-3:])):
+            return
+        result.unmatched.append(Evidence(result.path, line_no - 1, message[:500], info.rank,
+                                         info.time or window.time_before(start), ROLE_ERROR, info.worker, info.prefix))
 
     def _match_signatures(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                           info, result: ScanResult, seq: int) -> bool:

@@ -139,9 +139,10 @@ def _ipython_line(text: str, frames: list[Frame]) -> bool:
 
 def _cut_off(frames: list[Frame], start: int, stop: int, n: int, path: str, line_of: Callable[[int], int],
              chained: bool) -> Optional[Traceback]:
-    """A traceback the log ends inside (the excerpt was cut after a frame): exception type and message
-    unknown (empty), its last frame's code line (often the `raise ...`) is what remains of the message."""
-    if stop < n or not frames:
+    """A traceback the log ends inside (the excerpt was cut after a frame, or right after its head):
+    exception type and message unknown (empty), its last frame's code line (often the `raise ...`) is
+    what remains of the message; with no frame at all, only the head says that something was raised."""
+    if stop < n:
         return None
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(n - 1), end_line=line_of(n - 1),
                      exc_type="", message="", frames=frames, chained_from_previous=chained)
