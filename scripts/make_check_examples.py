@@ -96,6 +96,7 @@ def examples() -> dict[str, str | dict[str, str]]:
     """{example name: log text, or {file name: text} for a multi-rank folder}."""
     nan_at = {20: float("nan")}
     stuck = noise(5.9, 0.03, 3)  # batch-to-batch noise of a model whose output ignores its input
+    at_chance = noise(math.log(3), 0.01, 4)
     return {
         "loss.nan.hit.log": steps(lambda s: float("nan") if s >= 20 else decay()(s), 24),
         "loss.nan.miss.log": steps(lambda s: nan_at.get(s, 3.0 - 0.01 * s), 30, overflow=lambda s: s == 20),
@@ -122,6 +123,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.explode.miss.log": steps(lambda s: [2.0, 1.9, 1.8, 1.7, 15.0, 16.0][s - 1], 6),
         "loss.spikes.hit.log": steps(decay(), 100, norm=lambda s: 40.0 if s in (40, 60, 80) else 1.2 + 0.01 * (s % 7)),
         "loss.spikes.miss.log": steps(decay(), 100, norm=lambda s: 40.0 if s == 60 else 1.2 + 0.01 * (s % 7)),
+        # a 3-class classifier whose labels lost their inputs: ln(3) = 1.0986 from the second point on
+        "loss.chance.hit.log": steps(lambda s: 1.16 if s == 1 else at_chance(s), 8),
+        "loss.chance.miss.log": steps(decay(1.16, 0.35, 3.0), 8),
         "loss.uniform.hit.log": steps(noise(LN_VOCAB, 0.02), 120, lr=lambda s: 1e-05),
         "loss.uniform.miss.log": steps(decay(LN_VOCAB, 4.0, 40.0), 120, lr=lambda s: 1e-05),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),

@@ -46,6 +46,7 @@ def test_trainer_dicts_and_batch_lines_parse(line, step, loss, lr, norm):
     ("[deepscale] OVERFLOW! Rank 3 Skipping step. Attempted loss scale: 4096, reducing to 2048", 2048.0),
     ("Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 32768.0", 32768.0),
     ("OVERFLOW! Skipping step. Attempted loss scale: 1024.0, reducing to 512.0", 512.0),
+    ("| WARNING: overflow detected, setting loss scale to: 0.125", 0.125),  # fairseq's FP16 optimizer
 ])
 def test_overflow_skip_lines_are_overflow_points_without_a_loss(line, scale):
     p = series.parse(line, 1, None, 9)
@@ -175,3 +176,38 @@ def test_a_loss_that_falls_to_exactly_zero_in_one_interval_is_degenerate(tmp_pat
     gradual = [f"{{'loss': {v}, 'learning_rate': 4e-05, 'epoch': 0.{i + 1}}}"
                for i, v in enumerate((0.5, 0.2, 0.05, 0.0))]
     assert _loss_checks(tmp_path, gradual) == []
+
+
+@pytest.mark.parametrize("line,loss", [
+    ("rollout_corr/kl:nan", math.nan),  # an RL trainer's metric dump, one name:value per line
+    ("actor/pg_loss:nan", math.nan),
+    ("val_ppl=inf", math.inf),
+    ("loss             1.386393", 1.386393),  # a pandas Series print of the epoch's metrics
+    ("train_loss    0.25", 0.25),
+])
+def test_metric_rows_and_non_finite_kl_or_perplexity_parse(line, loss):
+    p = series.parse(line, 1, None, 5)
+    assert p is not None and p.step == 5
+    assert (math.isnan(p.loss) and math.isnan(loss)) or p.loss == loss
+
+
+@pytest.mark.parametrize("line", ["rollout_corr/kl:0.013", "accuracy         0.311996", "kl_coef: nan_policy=skip",
+                                  "loss  1.3 ms per step"])
+def test_finite_kl_and_other_rows_are_not_loss_points(line):
+    assert series.parse(line, 1, None, 5) is None
+
+
+def test_fairseq_loss_scale_falling_to_nothing_is_a_collapse(tmp_path):
+    scales = [0.25 / 2 ** i for i in range(12)]
+    lines = ["| epoch 027 | loss 6.343 | nll_loss 4.984 | ppl 31.65 | num_updates 10198 | loss_scale 0.500"]
+    lines += [f"| WARNING: overflow detected, setting loss scale to: {s}" for s in scales]
+    assert "overflow" in _loss_checks(tmp_path, lines)
+
+
+def test_a_classifier_at_chance_level_is_named(tmp_path):
+    """Eight epochs of a 3-class classifier whose labels lost their inputs: the loss sits at ln 3."""
+    losses = [1.1498, 1.0869, 1.0824, 1.0958, 1.0840, 1.1094, 1.1070, 1.0803]
+    lines = [f"epoch: {e} step: 24, loss is {v}" for e, v in enumerate(losses, 1)]
+    assert _loss_checks(tmp_path, lines) == ["chance"]
+    falling = [1.15, 1.09, 0.98, 0.82, 0.64, 0.47, 0.36, 0.30]  # passes through ln 3 on its way down
+    assert _loss_checks(tmp_path, [f"epoch: {e} step: 24, loss is {v}" for e, v in enumerate(falling, 1)]) == []

@@ -53,6 +53,14 @@ SPIKE_MIN_COUNT = 3
 # ln(vocab) for vocabularies of ~5k to ~300k tokens: the loss of a model that predicts uniformly
 UNIFORM_LOSS = (math.log(5_000), math.log(300_000))
 UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near ln(vocab) are needed
+# A classifier that gives each of its k classes the same probability has a cross-entropy of exactly ln(k):
+# a loss that sits there is at chance level (labels not paired with their inputs, constant inputs, no
+# update reaching the weights). For k <= 10 the ln(k) are far enough apart (>= 5%) that a level within 2%
+# of one is no coincidence once it holds, without falling, for a few logged points (epochs are enough).
+CHANCE_CLASSES = range(2, 11)
+CHANCE_TOLERANCE = 0.02
+CHANCE_MIN_POINTS = 5
+CHANCE_SPREAD = 0.08  # (max - min) / level of the points after the first
 
 
 @dataclass
@@ -243,8 +251,8 @@ def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     rest = [p.loss for p in finite[1:]]
     level = median(rest)
     third = max(1, len(rest) // 3)
-    if level < 1e-3 or (max(rest) - min(rest)) > PLATEAU_SPREAD * level:
-        return None
+    if level < 1e-3 or (max(rest) - min(rest)) > PLATEAU_SPREAD * level or at_chance([a.loss for a in finite]):
+        return None  # not flat; or flat at chance level, which check_chance says more precisely
     head, tail = median(rest[:third]), median(rest[-third:])
     jitter = median(abs(b - a) for a, b in zip(rest, rest[1:]))  # how much one logged step differs from the next
     if tail < 0.97 * head or head - tail > 2 * jitter:
@@ -457,6 +465,37 @@ def vocabulary(loss: float) -> str:
     return f"{math.exp(loss):,.0f}"
 
 
+def at_chance(losses: list[float]) -> Optional[int]:
+    """k when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do not
+    fall; else None. The first point is left out: an untrained model's first loss may sit above."""
+    rest = [v for v in losses[1:] if math.isfinite(v)]
+    if len(rest) + 1 < CHANCE_MIN_POINTS:
+        return None
+    level = median(rest)
+    k = round(math.exp(level))
+    if k not in CHANCE_CLASSES or abs(level - math.log(k)) > CHANCE_TOLERANCE * math.log(k):
+        return None
+    third = max(1, len(rest) // 3)
+    if (max(rest) - min(rest)) > CHANCE_SPREAD * level or median(rest[-third:]) < 0.98 * median(rest[:third]):
+        return None
+    return k
+
+
+def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    finite = [p for p in pts if math.isfinite(p.loss)]
+    k = at_chance([p.loss for p in finite])
+    if k is None:
+        return None
+    level = median(p.loss for p in finite[1:])
+    a, b = finite[0], finite[-1]
+    return LossIssue(
+        "chance", "loss.chance", 0.65,
+        {"from": step_text(a), "to": step_text(b), "loss": _num(level), "classes": str(k),
+         "ln": f"{math.log(k):.4f}"},
+        [_ev(r, finite[1], ROLE_WARNING), _ev(r, b)],
+        {"from_step": a.step, "to_step": b.step, "loss": level, "classes": k, "points": len(finite)}, ordinal(a))
+
+
 def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     found = near_uniform(pts)
     if found is None:
@@ -469,7 +508,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
-    check_spikes, check_uniform)
+    check_spikes, check_uniform, check_chance)
 
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)

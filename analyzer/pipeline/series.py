@@ -43,8 +43,9 @@ _STEP_KEYS = ("step", "current_steps", "global_step")
 # reducing loss scale to 32768.0`. The scale it falls to is kept as the point's loss_scale; the step is the
 # count of a tqdm bar the line is glued to (`  0%|   | 9/63645 [00:19<37:53:00,  2.14s/it][...] OVERFLOW!`).
 _TQDM_COUNT = regex.compile(r"\|\s*(?P<step>\d+)/\d+\s*\[")
+# fairseq's FP16 optimizer says it in one clause: `| WARNING: overflow detected, setting loss scale to: 0.25`
 _SKIP = regex.compile(r"(?i)\boverflow\b[^\n]{0,40}?\bskipping step\b[^\n]*?\breducing(?: loss scale)? to:?\s*"
-                      r"(?P<ls>" + _NUM + r")")
+                      r"(?P<ls>" + _NUM + r")|\boverflow detected,? setting loss scale to:?\s*(?P<ls>" + _NUM + r")")
 # Megatron-LM training_log: ` iteration      100/  500000 | ... | learning rate: 1.0E-04 | ... | lm loss: 7.1E+00 |
 # loss scale: 65536.0 | grad norm: 1.234 | number of skipped iterations:   0 | number of nan iterations:   0 |`.
 # An interval whose iterations were all skipped prints no loss (nor does a loss of 0); skipped iterations are
@@ -63,10 +64,15 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
                             r"loss\b[\s:=]*(?P<loss>" + _NUM + r")")
 
 # Any other logger: a loss-named metric that is NaN/Inf (`[Loss] nan`, `Total loss: nan`, `train/loss=inf`,
-# `loss is NaN`). Only the non-finite value is taken: a finite value in an unknown format could be an eval
-# loss or a per-batch figure on another scale and would bend the curve the trend checks read.
-_ANY_NONFINITE = regex.compile(r"(?i)\bloss\b\s*(?:\]|\)|:|=|\||\bis\b)\s*[:=]?\s*"
+# `loss is NaN`, `actor/pg_loss:nan`), and the KL or perplexity an RL or LM trainer logs beside it
+# (`rollout_corr/kl:nan`, `val_ppl=nan`): no healthy run computes those as NaN. Only the non-finite value
+# is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
+# scale and would bend the curve the trend checks read.
+_ANY_NONFINITE = regex.compile(r"(?i)(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)\b\s*(?:\]|\)|:|=|\||\bis\b)\s*[:=]?\s*"
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
+# A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
+# summaries): `loss             1.386393`. The row holds no step: points are counted in order.
+_TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
 _ANY_STEP = (regex.compile(r"(?i)\bstep\b[\]\s:=#\[(]*(?P<step>\d+)"),  # `step` first: `iter[14/15] ... [step] 104`
              regex.compile(r"(?i)\biter(?:ation)?\b[\]\s:=#\[(]*(?P<step>\d+)"))
 
@@ -134,6 +140,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     if m:
         step = next((s for s in (rx.search(text) for rx in _ANY_STEP) if s is not None), None)
         return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time)
+    m = _TABLE_ROW.match(text)
+    if m:
+        return Point(hf_counter, float(m.group("loss")), line, time)
     return None
 
 
