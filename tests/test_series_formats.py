@@ -211,3 +211,49 @@ def test_a_classifier_at_chance_level_is_named(tmp_path):
     assert _loss_checks(tmp_path, lines) == ["chance"]
     falling = [1.15, 1.09, 0.98, 0.82, 0.64, 0.47, 0.36, 0.30]  # passes through ln 3 on its way down
     assert _loss_checks(tmp_path, [f"epoch: {e} step: 24, loss is {v}" for e, v in enumerate(falling, 1)]) == []
+
+
+@pytest.mark.parametrize("line,step,loss", [
+    ("2020-08-12 06:05:36,576 - mmdet - INFO - Epoch [1][50/181]\tlr: 2.000e-02, eta: 0:30:00, time: 0.512, "
+     "memory: 3000, loss_rpn_cls: 0.6912, loss_cls: 1.2, loss: 2.1000", 7, 2.1),
+    ("[07/01 10:00:00 d2.utils.events]:  eta: 1:00:00  iter: 1999  total_loss: 0.5123  loss_cls: 0.1  lr: 0.02",
+     1999, 0.5123),
+    ("100/100 [==============================] - 5s 50ms/step - loss: 2.3026 - accuracy: 0.1000", 7, 2.3026),
+    ("Epoch 0:  45%|####5     | 450/1000 [00:30<00:36, 15.0it/s, loss=2.31, v_num=0]", 7, 2.31),
+])
+def test_any_logger_naming_its_training_loss_parses(line, step, loss):
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and (p.step, p.loss) == (step, loss)
+
+
+@pytest.mark.parametrize("line", ["Epoch 3: val_loss: 2.31", "eval loss: 2.0 (best 1.9)", "test_loss=0.4",
+                                  "the loss is 2 times larger than before", "gloss: 2.0"])
+def test_evaluation_losses_and_prose_are_not_training_points(line):
+    assert series.parse(line, 1, None, 7) is None
+
+
+def test_a_converged_small_loss_that_still_moves_is_not_frozen(tmp_path):
+    """Epoch averages of a converged model (0.014234, 0.014345, ...) move by ~1%: no finding, although they lie
+    within the flat check's absolute tolerance."""
+    values = [0.014234, 0.014345, 0.014280, 0.014370, 0.014313]
+    lines = [f"===> Epoch {162 + i} Complete: Avg. Loss: {v:.6f} time: 660.1" for i, v in enumerate(values)]
+    assert _loss_checks(tmp_path, lines) == []
+
+
+@pytest.mark.parametrize("line,step,loss", [
+    ("2021-08-12 05:44:03,550 Epoch[1] Batch[3] Speed: 142.99 samples/sec,  IDLoss=45.780,", 7, 45.78),
+    ("2021-08-12 05:44:07,141 Epoch[1] Batch[7] Speed: 143.86 samples/sec,  IDLoss=nan,", 7, math.nan),
+    ("epoch 0 update 12 loss 6.1603", 12, 6.1603),
+])
+def test_camel_case_loss_names_and_update_counters_parse(line, step, loss):
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and p.step == step
+    assert (math.isnan(p.loss) and math.isnan(loss)) or p.loss == loss
+
+
+def test_an_imagenet_classifier_at_chance_level_is_named(tmp_path):
+    """Caffe's solver lines of a 1000-class model that learns nothing: the loss sits at ln 1000 = 6.9078."""
+    losses = [6.91161, 6.90501, 6.90635, 6.90681, 6.90704, 6.90612, 6.90588]
+    lines = [f"I0515 11:05:31.873651 37636 solver.cpp:239] Iteration {20 * i} (1.05 iter/s, 19.0s/20 iters), "
+             f"loss = {v}" for i, v in enumerate(losses)]
+    assert _loss_checks(tmp_path, lines) == ["chance"]

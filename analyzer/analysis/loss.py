@@ -28,9 +28,12 @@ ZERO_MIN_POINTS = 4
 COLLAPSE_FROM = 0.1
 # A loss printed with this many significant digits that is identical on this many logged steps, from the
 # first on, comes from a model no update changed (frozen parameters, a zero learning rate, a detached loss):
-# a learning model's loss moves in the fifth digit from one step to the next.
+# a learning model's loss moves in the fourth significant digit from one logged step (or epoch) to the next.
 FROZEN_MIN_POINTS = 4
-FROZEN_DIGITS = 5
+FROZEN_DIGITS = 4
+# ... within 0.1% of the first of them over the whole stretch (the flat tolerance's absolute floor, 5e-4,
+# is several percent of a small loss such as 0.014, which a converged model moves by)
+FROZEN_TOLERANCE = 1e-3
 # ... but a loss of 1 or more that reads exactly 0 at the next logged step fell in one interval: learning
 # does not do that, a masked or skipped loss does. One point says it.
 ABRUPT_ZERO_FROM = 1.0
@@ -57,7 +60,7 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 # a loss that sits there is at chance level (labels not paired with their inputs, constant inputs, no
 # update reaching the weights). For k <= 10 the ln(k) are far enough apart (>= 5%) that a level within 2%
 # of one is no coincidence once it holds, without falling, for a few logged points (epochs are enough).
-CHANCE_CLASSES = range(2, 11)
+CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's class counts
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
 CHANCE_SPREAD = 0.08  # (max - min) / level of the points after the first
@@ -208,7 +211,8 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     before = pts[lo - 1].loss if zero and lo > 0 else 0.0
     collapsed = (before >= COLLAPSE_FROM and len(run) >= ZERO_MIN_POINTS) or before >= ABRUPT_ZERO_FROM
     # the same loss to its last printed digit on every logged step from the first: no update changed the model
-    frozen = lo == 0 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS and _digits(run[0].loss) >= FROZEN_DIGITS
+    frozen = (lo == 0 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS and _digits(run[0].loss) >= FROZEN_DIGITS
+              and all(abs(p.loss - run[0].loss) <= FROZEN_TOLERANCE * abs(run[0].loss) for p in run))
     if len(run) < FLAT_MIN_POINTS and not collapsed and not frozen:
         return None
     if not zero and abs(run[0].loss) < 1e-3:
@@ -472,9 +476,9 @@ def at_chance(losses: list[float]) -> Optional[int]:
     if len(rest) + 1 < CHANCE_MIN_POINTS:
         return None
     level = median(rest)
-    k = round(math.exp(level))
-    if k not in CHANCE_CLASSES or abs(level - math.log(k)) > CHANCE_TOLERANCE * math.log(k):
-        return None
+    k = min(CHANCE_CLASSES, key=lambda n: abs(level - math.log(n)))
+    if abs(level - math.log(k)) > CHANCE_TOLERANCE * math.log(k) / (2 if k > 10 else 1):
+        return None  # for 100 or 1000 classes within 1%: their neighbours' logarithms lie that close
     third = max(1, len(rest) // 3)
     if (max(rest) - min(rest)) > CHANCE_SPREAD * level or median(rest[-third:]) < 0.98 * median(rest[:third]):
         return None

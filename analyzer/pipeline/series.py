@@ -54,8 +54,9 @@ _MEGATRON = regex.compile(r"\biteration\s+(?P<step>\d+)\s*/\s*\d+\s*\|")
 _MEGATRON_FIELD = regex.compile(r"\|\s*(?P<key>learning rate|[\w ]*?loss|loss scale|grad norm|number of skipped "
                                 r"iterations|number of nan iterations):\s*(?P<val>" + _NUM + r")")
 # Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`,
-# the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045` and `Batch(100/1879) done. Loss: 5.96`
-_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch)\b[\s:=#\[(]*(?P<step>\d+)(?:\s*/\s*\d+)?[\])]?"
+# the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045`, `Batch(100/1879) done. Loss: 5.96` and
+# `epoch 0 update 12 loss 6.16`
+_PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch|update)\b[\s:=#\[(]*(?P<step>\d+)(?:\s*/\s*\d+)?[\])]?"
                     r"[^\n]{0,60}?\bloss\b"
                     r"[\s:=]*(?P<loss>" + _NUM + r")")
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
@@ -68,8 +69,21 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # (`rollout_corr/kl:nan`, `val_ppl=nan`): no healthy run computes those as NaN. Only the non-finite value
 # is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
 # scale and would bend the curve the trend checks read.
-_ANY_NONFINITE = regex.compile(r"(?i)(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)\b\s*(?:\]|\)|:|=|\||\bis\b)\s*[:=]?\s*"
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|(?-i:(?<=[A-Za-z])Loss))\b\s*"
+                               r"(?:\]|\)|:|=|\||\bis\b)\s*[:=]?\s*"
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
+# Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
+# `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
+# `Batch[3] Speed: 142.99 samples/sec, IDLoss=45.780` (a CamelCase name ending in Loss), Keras
+# `100/100 [====] - 5s 50ms/step - loss: 2.3026`, a tqdm postfix `| 450/1000 [00:30<00:36, loss=2.31]`.
+# A line that names an evaluation (val/eval/test) is left out: its loss is on another scale. The step is
+# the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
+# progress bar's count starts again every epoch).
+_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss|"
+                          r"(?-i:(?<=[A-Za-z])Loss))\s*[:=]\s*"
+                          r"(?P<loss>" + _NUM + r")(?![\w.])")
+_EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
+_COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
 # summaries): `loss             1.386393`. The row holds no step: points are counted in order.
 _TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
@@ -143,6 +157,12 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _TABLE_ROW.match(text)
     if m:
         return Point(hf_counter, float(m.group("loss")), line, time)
+    m = _ANY_LOSS.search(text)
+    if m and not _EVALUATION.search(text):
+        step = _COUNTER.search(text)
+        epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
+        return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time,
+                     epoch=float(epoch.group(1)) if epoch else None)
     return None
 
 
