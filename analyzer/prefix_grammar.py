@@ -194,7 +194,9 @@ LAUNCHERS = (
 LAUNCHER_RX = tuple((name, re.compile(rx)) for name, rx in LAUNCHERS)
 
 # a level word, a glog letter (`E0624 04:14:29`), or TensorFlow's C++ letter after the time (`.642380: E file.cc:88]`)
-_LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} |\d: ([IWEF])\s+\S+:\d+\]")
+# torch's c10 logger brackets the glog head anywhere in a learned prefix: `[rank6]:[E429 13:55:49.384 ...]`
+_LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} |\d: ([IWEF])\s+\S+:\d+\]|"
+                    r"\[([IWEF])\d{3,4} \d{2}:\d{2}:\d{2}")
 _WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
                      r"([A-Za-z][\w.-]*[-_]\d+) *\|")
 _NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
@@ -203,7 +205,7 @@ _NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
 def level_in_prefix(prefix: str) -> Optional[str]:
     """The level word (or glog letter) a launcher prefix holds."""
     m = _LEVEL.search(prefix)
-    return (m.group(1) or m.group(2) or m.group(3)) if m else None
+    return (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m else None
 
 
 def worker_in_prefix(prefix: str) -> Optional[str]:

@@ -33,6 +33,7 @@ FAILURE_LINES = [
     "*** Aborted at 1733130000 (unix time) try \"date -d @1733130000\" if you are using GNU date ***",
     "terminate called after throwing an instance of 'zorble::HandleError'\n  what():  the zorble handle went away",
     "WARNING: job exited with non-zero status 2",  # a non-zero exit at W level
+    "已杀死",  # the shell's SIGKILL in a Chinese locale
     "Traceback (most recent call last):",  # a traceback cut right after its head
     # an exception class named neither Error nor Exception, right under a compiled module's frame
     "  File \"zorble/_io.pyx\", line 12, in zorble._io.read\nzorble.lib.ZorbleInvalid: JSON parse error: bad handle",
@@ -178,3 +179,16 @@ def test_a_tensorflow_op_message_is_the_line_above_its_node(tmp_path):
                     "[Op:__inference_train_function_18376]\n", encoding="utf-8")
     top = diagnose([str(path)], Options(probes=False)).findings[0]
     assert top.evidence[0].line == 3 and "logits and labels" in top.title
+
+
+def test_a_run_that_ends_waiting_for_its_workers_is_a_hang(tmp_path):
+    """MindSpore's GeneratorDataset warns while it waits for a worker that never answers; nothing follows."""
+    path = tmp_path / "job.log"
+    path.write_text("".join(
+        f"[WARNING] ME(4689:140565461071552,MainProcess):2026-12-02-03:{50 + i // 4}:{15 * (i % 4):02d}.110.00 "
+        f"[mindspore/dataset/engine/datasets_user_defined.py:458] Has been waiting for data from Generator worker "
+        f"process ID '4700' for more than {15 * (i + 1)} seconds. Please check if the user defined dataset of "
+        f"GeneratorDataset has a dead loop, or is processing too slowly. You can install py-spy via "
+        f"`pip install py-spy`, then stop and rerun your script to get the current stack.\n" for i in range(8)),
+        encoding="utf-8")
+    assert [f.category for f in diagnose([str(path)], Options(probes=False)).findings][:1] == ["hang_or_timeout"]

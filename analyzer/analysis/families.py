@@ -320,7 +320,7 @@ _DOTTED_TYPE = regex.compile(r"^((?:[a-z_]\w*\.)+[A-Z]\w*)(?::\s|$)")
 # an exception named inside a sentence: `... then torch.distributed.DistStoreError: Socket Timeout ...`
 _NAMED_TYPE = regex.compile(r"(?<![\w.])((?:[a-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit)|[A-Z]?\w*Unsupported|"
                             r"[A-Z]?\w*Timeout))"
-                            r"(?= \([^)]{0,60}\):\s|:\s)")
+                            r"(?= \([^)]{0,60}\):\s|:\s|'>:\s)")
 
 
 def last_exception_at(text: str) -> int:

@@ -58,7 +58,9 @@ WRAPPER = regex.compile(
     # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
     r"failed \(exitcode: -?\d+\) local_rank|"
     # libstdc++ names the C++ exception's type here and prints its message on the next line (`what(): ...`)
-    r"terminate called after throwing an instance of")
+    r"terminate called after throwing an instance of|"
+    # torch's ProcessGroupNCCL after its watchdog saw a collective fail: the teardown, not the failure
+    r"taking the entire process down|Terminating the process after attempting to dump debug info")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
@@ -299,7 +301,7 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue  # an error the run survived: step lines follow it
             ev = _with_message(ev, by_line.get(ev.line))
             tpl = template(ev.text)
-            if len(tpl.literal()) < 4:
+            if len(tpl.literal().encode("utf-8")) < 4:  # bytes: `已杀死` (Killed, in Chinese) is 3 characters
                 continue
             cand = by_key.get(tpl.key)
             # one family verdict per message template: a line repeated on 64 ranks is judged once

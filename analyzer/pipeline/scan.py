@@ -45,7 +45,7 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
                  b"error: ", b"validation error for", b"Value error, ",
                  # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
                  # the line above is the message, often posted without its exception line
-                 b"[[{{node ")
+                 b"[[{{node ", b"The error from device(", b"NCCL WARN")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
@@ -53,7 +53,10 @@ GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", 
                          for digit in "0123456789")
 MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
-_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|out of memory|Out of memory|"
+# `... with error <class 'datasets.table.CastError'>: Couldn't cast` names the exception in its repr; CANN's
+# device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN.
+_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\)|'>)?:\s|"
+                      r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
@@ -67,8 +70,11 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
 # launcher that forwards a signal (`Signal 11 (SIGSEGV) received by PID 12`).
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
                b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
-               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():  ", b") received by PID")
-_CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|exit (?:code|status)\s*[:=]?\s*"
+               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():  ", b") received by PID",
+               # the same shell messages in a Chinese locale (bash's zh_CN translations)
+               "已杀死".encode(), "段错误".encode(), "核心已转储".encode(), "总线错误".encode())
+_CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|^已杀死|段错误|核心已转储|总线错误|"
+                    r"exit (?:code|status)\s*[:=]?\s*"
                     r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero (?:exit|status)|"
                     r"\*\*\* SIG[A-Z]+ \(|\*\*\* Aborted at \d|terminate called (?:after throwing|without an active)|"
                     r"^\s*what\(\):\s+\S|"
@@ -645,14 +651,15 @@ class _ChunkLines:
         if "\r" in raw or len(raw) >= MAX_LINE:
             return raw
         end = self._end(start, start + LONG_LINE)
+        last = raw  # the physical line the next one would continue
         for _ in range(MAX_CONTINUATIONS):
             if end >= len(self.chunk):
                 break
             following_end = self._end(end + 1, end + 1 + MAX_LINE)
             following = self.chunk[end + 1:following_end].decode("utf-8", "replace")
-            if (self.prefixes and self.prefixes.split(following).prefix) or not continues(raw, following):
+            if (self.prefixes and self.prefixes.split(following).prefix) or not continues(last, following):
                 break
-            raw, end = join(raw, following), following_end
+            raw, end, last = join(raw, following), following_end, following
         return raw[:MAX_LINE]
 
     def _prev_start(self, pos: int) -> int:
