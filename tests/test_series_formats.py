@@ -257,3 +257,20 @@ def test_an_imagenet_classifier_at_chance_level_is_named(tmp_path):
     lines = [f"I0515 11:05:31.873651 37636 solver.cpp:239] Iteration {20 * i} (1.05 iter/s, 19.0s/20 iters), "
              f"loss = {v}" for i, v in enumerate(losses)]
     assert _loss_checks(tmp_path, lines) == ["chance"]
+
+
+@pytest.mark.parametrize("line,step,loss,scale", [
+    (" iteration      700/    3000 | elapsed time per iteration (ms): 12932.3 | learning rate 9.773E-06 | "
+     "lm loss NAN | loss scale 4.0 |", 700, math.nan, 4.0),  # an older Megatron fork: no colons
+    (" iteration      500/    3000 | elapsed time per iteration (ms): 11092.2 | learning rate 7.917E-06 | "
+     "lm loss 6.286667E+00 | loss scale 8.0 |", 500, 6.286667, 8.0),
+])
+def test_megatron_lines_without_colons_parse(line, step, loss, scale):
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and p.step == step and p.loss_scale == scale
+    assert (math.isnan(p.loss) and math.isnan(loss)) or p.loss == loss
+
+
+def test_train_prefixed_trainer_dicts_parse():
+    p = series.parse('{"train_lr": 2.5e-05, "train_loss": 15.404, "train_grad_norm": Infinity, "epoch": 0}', 1, None, 7)
+    assert p is not None and p.loss == 15.404 and p.global_norm == math.inf and p.lr == 2.5e-05

@@ -30,11 +30,12 @@ _MF = regex.compile(
 # MindSpore LossMonitor: `epoch: 1 step: 10, loss is 2.30` (and the msrun sample `epoch: 0, step: 10, loss is`)
 _MS = regex.compile(r"epoch:\s*(?P<epoch>\d+),?\s+step:\s*(?P<step>\d+),\s*loss is\s*(?P<loss>" + _NUM + r")")
 # Trainer dicts, printed or written as JSON lines: HF Trainer `{'loss': 2.3, 'grad_norm': 1.2, ...}` and its
-# log_history `{"epoch": 0.1, "loss": 2.3, "step": 10}`, LLaMA-Factory's trainer_log.jsonl
+# log_history `{"epoch": 0.1, "loss": 2.3, "step": 10}`, timm/BEiT-style `{"train_loss": 2.3, "train_lr": ...}`,
+# LLaMA-Factory's trainer_log.jsonl
 # `{"current_steps": 400, "total_steps": 13080, "loss": 0.0, ...}`. JSON writes NaN/Infinity bare.
 _HF_VALUE = r"['\"]?(?:np\.float\d+\(|tensor\()?(?P<{name}>" + _NUM + r")"  # 2.3, '2.3', np.float64(2.3)
-_DICT = regex.compile(r"\{[^{}]*['\"](?:eval_)?loss['\"]\s*:[^{}]*\}")
-_DICT_FIELD = regex.compile(r"['\"](?P<key>loss|eval_loss|grad_norm|learning_rate|lr|epoch|"
+_DICT = regex.compile(r"\{[^{}]*['\"](?:eval_|train_)?loss['\"]\s*:[^{}]*\}")
+_DICT_FIELD = regex.compile(r"['\"](?:train_)?(?P<key>loss|eval_loss|grad_norm|learning_rate|lr|epoch|"
                             r"step|current_steps|global_step)['\"]\s*:\s*" + _HF_VALUE.format(name="val"))
 _STEP_KEYS = ("step", "current_steps", "global_step")
 # Loss-scale overflow skip lines (no loss logged): DeepSpeed `[deepspeed] OVERFLOW! Rank 0 Skipping step.
@@ -51,8 +52,9 @@ _SKIP = regex.compile(r"(?i)\boverflow\b[^\n]{0,40}?\bskipping step\b[^\n]*?\bre
 # An interval whose iterations were all skipped prints no loss (nor does a loss of 0); skipped iterations are
 # fp16 overflow skips.
 _MEGATRON = regex.compile(r"\biteration\s+(?P<step>\d+)\s*/\s*\d+\s*\|")
+# (older Megatron forks print `| lm loss 6.758929E+00 | loss scale 64.0 |`, without the colons)
 _MEGATRON_FIELD = regex.compile(r"\|\s*(?P<key>learning rate|[\w ]*?loss|loss scale|grad norm|number of skipped "
-                                r"iterations|number of nan iterations):\s*(?P<val>" + _NUM + r")")
+                                r"iterations|number of nan iterations):?\s+(?P<val>" + _NUM + r")")
 # Common PyTorch prints: `step 100 loss 2.31`, `Step: 100, Loss: 2.31`, `iter 100 | loss 2.31`,
 # the tutorial shape `Epoch [1/10], Step [100/600], Loss: 2.3045`, `Batch(100/1879) done. Loss: 5.96` and
 # `epoch 0 update 12 loss 6.16`
@@ -169,6 +171,8 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
 def _dict_point(text: str, line: int, time: Optional[float], hf_counter: int) -> Optional[Point]:
     """A trainer dict -> Point. An eval dict counts only when its loss is NaN/Inf: a finite eval loss is on
     another scale than the training loss and would bend the curve the flat/divergence checks read."""
+    if "train_runtime" in text:
+        return None  # the HF Trainer's end-of-training summary: its train_loss is the mean of the whole run
     fields = {f.group("key"): _f(f.group("val")) for f in _DICT_FIELD.finditer(text)}
     loss = fields.get("loss")
     if loss is None:
