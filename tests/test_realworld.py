@@ -12,7 +12,9 @@ accuracy must stay at or above the set's floor. A posted log that simply stops, 
 at all, may carry `stops_mid_run: <why>` in its label: it then needs no finding but must end with the
 note that says where the log stopped (issue 14, "no ending"); it still counts as a top-1 miss. A failure
 msdiag cannot yet tell at all (two logged losses, one jump) may carry `silent_known: <why>`: it is listed,
-counted as a miss, and each set holds at most MAX_KNOWN_SILENT of them.
+counted as a miss, and each set holds at most MAX_KNOWN_SILENT of them. A healthy log whose thread says
+the run went on past a line issue 14 counts as a failure line may carry `accept_finding: <why>`: a finding
+on it is then not a false alarm (at most MAX_KNOWN_SILENT per set too).
 Misses are printed (pytest -s) and listed in the failure message, so a drop says which threads broke.
 """
 
@@ -44,7 +46,9 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "m
               # batch 6 (session 5): 0.486 / 0.560 before, tuned on since
               "threads6": 0.72, "runs6": 0.64,
               # batch 7: 0.588 / 0.571 before, 0.588 / 0.571 after the batch-6 work (untuned), tuned on since
-              "threads7": 0.7, "runs7": 0.62}
+              "threads7": 0.7, "runs7": 0.62,
+              # batch 8: 0.606 / 0.476 before, 0.636 / 0.571 after the batch-6 and -7 work (untuned), tuned on since
+              "threads8": 0.64, "runs8": 0.54}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 
@@ -59,6 +63,7 @@ class SetScore:
     silent: list[str] = field(default_factory=list)  # failure logs that gave no finding at all
     unexplained_stops: list[str] = field(default_factory=list)  # `stops_mid_run` logs without the stop note
     known_silent: list[str] = field(default_factory=list)  # `silent_known` logs that still gave no finding
+    accepted_findings: list[str] = field(default_factory=list)  # `accept_finding` healthy logs with a finding
     false_alarms: list[str] = field(default_factory=list)
 
     @property
@@ -94,7 +99,9 @@ def score_set(folder: Path) -> SetScore:
         report = diagnose([str(case_path(folder, entry["id"]))], Options(probes=False))
         got = [f.category for f in report.findings]
         if want == "none":
-            if got:
+            if got and entry.get("accept_finding"):
+                score.accepted_findings.append(f"{folder.name}/{entry['id']}: {got[:1]} ({entry['accept_finding']})")
+            elif got:
                 score.false_alarms.append(f"{folder.name}/{entry['id']}: {got[:3]}")
             continue
         score.cases += 1
@@ -137,10 +144,12 @@ def test_realworld_set(folder: Path):
     floor = TOP1_FLOOR.get(folder.name, DEFAULT_TOP1)
     print(f"\nrealworld/{folder.name}: top1={score.accuracy:.3f} ({score.top1}/{score.cases}), "
           f"false alarms {len(score.false_alarms)}, floor {floor}")
-    for line in score.silent + score.unexplained_stops + score.known_silent + score.misses + score.false_alarms:
+    for line in (score.silent + score.unexplained_stops + score.known_silent + score.misses + score.false_alarms
+                 + score.accepted_findings):
         print("  " + line)
     assert score.false_alarms == [], "healthy logs gave findings"
     assert score.silent == [], "failure logs gave no finding"
     assert score.unexplained_stops == [], "logs that stop mid-run must say where they stopped"
     assert len(score.known_silent) <= MAX_KNOWN_SILENT, "too many failure logs accepted as silent"
+    assert len(score.accepted_findings) <= MAX_KNOWN_SILENT, "too many healthy logs accepted with a finding"
     assert score.accuracy >= floor, "top-1 below the floor; misses: " + "; ".join(score.misses)
