@@ -1,10 +1,13 @@
 #!/bin/bash
-# Regenerate NNN.log from NNN.py with the pinned libraries (mindspore 2.9.0, mindformers 1.9.0,
-# transformers 4.57.1) on CPU. Usage: make_all.sh [NNN ...]   (default: every NNN.py here)
+# Regenerate a run set's NNN.log from its NNN.py with the pinned libraries (mindspore 2.9.0, mindformers 1.9.0,
+# transformers 4.57.1) on CPU. Usage: make_runs.sh SET [NNN ...]   (SET: blind_runs, runs3 ...; default:
+# every NNN.py of the set)
 # Each script runs in a fresh temp dir (import mindformers writes ./output there); combined
 # stdout+stderr is saved with the machine's paths rewritten to /home/user/...
-HERE="$(cd "$(dirname "$0")" && pwd)"
-PY="${PY:-$HERE/../../../.venv/bin/python}"
+ROOT="$(cd "$(dirname "$0")" && pwd)"
+[ -n "${1:-}" ] && [ -d "$ROOT/$1" ] || { echo "usage: make_runs.sh SET [NNN ...]  (a folder of $ROOT with NNN.py scripts)" >&2; exit 2; }
+HERE="$ROOT/$1"; shift
+PY="${PY:-$ROOT/../../.venv/bin/python}"
 SITE="$("$PY" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 PREFIX="$("$PY" -c 'import sys; print(sys.prefix)')"
 STDLIB="$("$PY" -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')"
