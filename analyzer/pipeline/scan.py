@@ -44,7 +44,8 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
                  # pydantic's validation report (`1 validation error for ModelConfig` / `  Value error, ...`)
                  b"error: ", b"validation error for", b"Value error, ",
                  # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
-                 # the line above is the message, often posted without its exception line
+                 # the line above is the message, often posted without its exception line; CANN's device
+                 # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
                  b"[[{{node ", b"The error from device(", b"NCCL WARN")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
@@ -66,8 +67,8 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
 # A fatal signal or an uncaught C++ exception prints no error word either: glog's failure handler
 # (`*** SIGSEGV (@0x0) received by PID 12 (TID ...) ...`, `*** Aborted at 1700000000 (unix time) ...`),
 # libstdc++'s terminate handler (`terminate called after throwing an instance of 'c10::Error'`, then the
-# message on its own `  what():  ...` line), a
-# launcher that forwards a signal (`Signal 11 (SIGSEGV) received by PID 12`).
+# message on its own `  what():  ...` line), a launcher that forwards a signal (`Signal 11 (SIGSEGV)
+# received by PID 12`).
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
                b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
                b"*** SIG", b"*** Aborted at", b"terminate called", b"what():  ", b") received by PID",
