@@ -130,6 +130,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.uniform.miss.log": steps(decay(LN_VOCAB, 4.0, 40.0), 120, lr=lambda s: 1e-05),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
+        # the paste stops right after the traceback's head / after a complete traceback
+        "run.cut_traceback.hit.log": steps(decay(), 10) + "Traceback (most recent call last):\n",
+        "run.cut_traceback.miss.log": failed_after_training([QUOTA]),
         "run.unknown_failure.hit.log": failed_after_training([QUOTA]),
         "run.unknown_failure.miss.log": failed_after_training(
             [QUOTA], [build.mf("WARNING", build.T0 + 90, "project/quota.py:40", "quota reporter disabled, retrying"),

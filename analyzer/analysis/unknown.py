@@ -388,6 +388,7 @@ def skeleton(c: Candidate, category: str = "other") -> str:
 
 UNKNOWN_RULE = "run.unknown_failure"  # checks/<id>.yaml words the fallback finding (en/zh)
 FAMILY_RULE = "run.family_failure"
+CUT_TRACEBACK_RULE = "run.cut_traceback"  # the failure line is a traceback head the log ends after
 
 
 def root_lines(cands: list[Candidate]) -> list[Candidate]:
@@ -500,6 +501,13 @@ def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> 
     return out
 
 
+def _rule_for(ev: Evidence, verdict: Optional[families.Verdict]) -> str:
+    """The wording of the fallback finding: the family's, a cut-off traceback's, or the unknown one."""
+    if verdict is not None:
+        return FAMILY_RULE
+    return CUT_TRACEBACK_RULE if ev.role == ROLE_EXCEPTION and ev.text == CUT_TRACEBACK else UNKNOWN_RULE
+
+
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
                     suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None) -> Optional[Finding]:
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
@@ -535,7 +543,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     confidence = (min(0.6, 0.35 + 0.05 * verdict.score) if verdict is not None
                   else 0.3 if best.raised else 0.25)
     finding = make_finding(rules if rules is not None else shipped_rules(),
-                           FAMILY_RULE if verdict is not None else UNKNOWN_RULE, lang, values,
+                           _rule_for(ev, verdict), lang, values,
                            evidence=evidence, confidence=confidence, facts=facts, count=best.count,
                            ranks=sorted(best.ranks), first_time=ev.time,
                            role=ROLE_EXCEPTION if best.raised else ROLE_ERROR,
