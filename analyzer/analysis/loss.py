@@ -469,9 +469,9 @@ def vocabulary(loss: float) -> str:
     return f"{math.exp(loss):,.0f}"
 
 
-def at_chance(losses: list[float]) -> Optional[int]:
-    """k when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do not
-    fall; else None. The first point is left out: an untrained model's first loss may sit above."""
+def at_chance(losses: list[float]) -> Optional[tuple[int, float]]:
+    """(k, level) when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do
+    not fall; else None. The first point is left out: an untrained model's first loss may sit above."""
     rest = [v for v in losses[1:] if math.isfinite(v)]
     if len(rest) + 1 < CHANCE_MIN_POINTS:
         return None
@@ -482,15 +482,15 @@ def at_chance(losses: list[float]) -> Optional[int]:
     third = max(1, len(rest) // 3)
     if (max(rest) - min(rest)) > CHANCE_SPREAD * level or median(rest[-third:]) < 0.98 * median(rest[:third]):
         return None
-    return k
+    return k, level
 
 
 def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     finite = [p for p in pts if math.isfinite(p.loss)]
-    k = at_chance([p.loss for p in finite])
-    if k is None:
+    found = at_chance([p.loss for p in finite])
+    if found is None:
         return None
-    level = median(p.loss for p in finite[1:])
+    k, level = found
     a, b = finite[0], finite[-1]
     return LossIssue(
         "chance", "loss.chance", 0.65,

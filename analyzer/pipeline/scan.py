@@ -93,9 +93,9 @@ STATUS_WORDS = tuple(f"{name}: ".encode() for code in STATUS_CODES for name in (
 _WARNED_STATUS = re.compile(r"(?:^|\s)W(?:\d{4} [\d:.]+\s+\d+)?\s+[\w/.\\-]+:\d+\]\s*"
                             r"(?:OP_REQUIRES failed at \S+\s*:\s*)?"
                             r"(?:" + "|".join(w.decode().rstrip(": ") for w in STATUS_WORDS) + r"):\s")
-# An exception class whose name says neither Error nor Exception (`pyarrow.lib.ArrowInvalid: ...`,
-# `jax.errors.UnexpectedTracerError` is caught by the name): right under a traceback frame, a line that opens
-# with a dotted module path and a class name before a colon is the exception the frames raised.
+# An exception class whose name says neither Error nor Exception (`pyarrow.lib.ArrowInvalid: ...`): right
+# under a traceback frame, a line that opens with a dotted module path and a class name before a colon is
+# the exception the frames raised.
 _DOTTED_EXCEPTION = re.compile(r"(?:[A-Za-z_]\w*\.)+[A-Z]\w*: \S")
 _TF_NODE_MARK = re.compile(r"\s*\[\[\{\{node ")
 # Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an

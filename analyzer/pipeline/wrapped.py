@@ -9,7 +9,7 @@ A continuation is told apart from a new record by its shape alone: the line befo
 mid-phrase (a word or a comma, no closing punctuation), and the next line starts at column 0 with a
 plain lowercase word (not indented like a traceback frame, not a dotted name such as `torch.distributed`,
 not `key=value` or `label:`) and carries no log prefix, level or timestamp of its own. A screen pasted
-row by row is told by its rows: padded with spaces to one width, each continuing the one before.
+row by row is told by its rows: every row the terminal cut has exactly the screen's width.
 """
 
 from __future__ import annotations
