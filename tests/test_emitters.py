@@ -368,3 +368,20 @@ def test_last_lines_no_library_raises_or_a_finished_run_stay_quiet(pinned_index,
     log = tmp_path / "run.log"
     log.write_text(ending.format(message=final.split(": ", 1)[1]) + "\n", encoding="utf-8")
     assert diagnose([str(log)], Options(probes=False)).findings == ()
+
+
+def test_a_message_two_packages_print_is_traced_to_the_one_its_log_prefix_names(pinned_index, tmp_path) -> None:
+    """MindSpore and MindFormers both print `Failed to save the checkpoint file ...`; MindSpore's log prefix
+    names the statement that logged it (`[mindspore/train/serialization.py:475]`), so MindFormers' parallel
+    strategy site must not be the emitter (the shape of a save into a folder that does not exist)."""
+    script = ("import mindspore as ms\nfrom mindspore import nn\n"
+              "ms.save_checkpoint(nn.Dense(2, 2), 'outputs/checkpoint-50/model.ckpt')\n")
+    proc = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=600)
+    output = proc.stdout + proc.stderr
+    assert proc.returncode != 0 and "[mindspore/train/serialization.py:" in output
+    log = tmp_path / "save.log"
+    log.write_text(output, encoding="utf-8")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert findings and findings[0].category != "parallel_config_invalid"
+    assert not any(f.emitter and "mindformers" in f.emitter["path"] for f in findings)

@@ -39,6 +39,13 @@ FAILURE_LINES = [
     "  File \"zorble/_io.pyx\", line 12, in zorble._io.read\nzorble.lib.ZorbleInvalid: JSON parse error: bad handle",
     # a TensorFlow op's message, posted without its exception line
     "the zorble handle went away\n\t [[{{node zorble/Handle}}]] [Op:__inference_train_function_1234]",
+    # an exception whose class says neither Error nor Exception, alone at the end (no frame above it)
+    "> zorble.fluid.core.EnforceNotMet: the zorble handle went away at [zorble/tensor_impl.h:84]",
+    # an exception's class in its repr, inside a sentence
+    "Failed to open 'handles.json' with error <class 'zorble.lib.ZorbleInvalid'>: the zorble handle went away",
+    # a glog E record glued onto a progress bar that redrew with \r
+    " 1%|▏         | 24/1752 [01:08<1:22:56,  2.88s/it][rank5]:[E602 11:17:52.185053341 zorble.cpp:632] "
+    "[Rank 5] the zorble handle went away",
 ]
 
 

@@ -201,3 +201,15 @@ def test_an_exception_line_with_its_message_in_the_report_below_is_titled_by_tha
              "- The Function Call Stack: (For framework developers)", "-" * 52]
     top = _log(tmp_path, lines).findings[0]
     assert "Select CPU operator[Zorble] fail! The zorble handle went away!" in top.title
+
+
+def test_the_line_that_ended_the_run_is_reported_beside_a_loss_anomaly(tmp_path):
+    """A loss that collapsed to 0 does not stop a job; the error that did is a finding of its own."""
+    lines = ["{'loss': 3.5534, 'grad_norm': 1.41, 'learning_rate': 2.0e-06, 'epoch': 0.01}",
+             "{'loss': 0.0, 'grad_norm': 1.41, 'learning_rate': 4.3e-06, 'epoch': 0.01}",
+             f"{UNKNOWN_TYPE}: quota service at 10.2.3.4:8443 rejected handle 0x7f3a2c00a0 after 3.2 s"]
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert [f.category for f in findings] == ["stuck_or_nan_loss", "other"]
+    assert UNKNOWN_TYPE in findings[1].title

@@ -144,6 +144,15 @@ def test_a_non_finite_loss_in_any_format_is_a_point(line, step):
     assert p is not None and p.step == step and not math.isfinite(p.loss)
 
 
+def test_a_bars_unfilled_nan_beside_a_finite_logged_training_loss_is_that_loss():
+    """NeMo / Lightning bars show `loss=nan` until their running mean fills, next to the logged
+    `reduced_train_loss`: the training loss is the one the trainer logged; a NaN there is still a NaN."""
+    bar = ("Epoch 0:   3%|▎  | 565/20101 [2:12:19<76:15:08, 14.05s/it, loss=nan, v_num=, val_loss_step=11.30, "
+           "reduced_train_loss={v}, gradient_norm=1.010, global_step=564.0")
+    assert series.parse(bar.format(v="3.910"), 1, None, 7).loss == pytest.approx(3.91)
+    assert math.isnan(series.parse(bar.format(v="nan"), 1, None, 7).loss)
+
+
 @pytest.mark.parametrize("line", [
     "Validation loss 6312:  0.149928",  # a finite value in an unknown format stays out of the curve
     "dynamic loss_scale: nan is not a loss",

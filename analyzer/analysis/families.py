@@ -332,9 +332,13 @@ def last_exception_at(text: str) -> int:
     return found
 
 
+# an exception's class in its repr, whatever its name: `with error <class 'pyarrow.lib.ArrowInvalid'>: ...`
+_REPR_TYPE = regex.compile(r"<class '((?:[a-z_]\w*\.)*[A-Z]\w*)'>:\s")
+
+
 def exception_type_in(text: str) -> str:
     """The first exception type a sentence names before a colon, or ''."""
-    m = _NAMED_TYPE.search(text)
+    m = _REPR_TYPE.search(text) or _NAMED_TYPE.search(text)
     return m.group(1) if m else exception_type(text)
 
 

@@ -298,10 +298,12 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
         findings = timeline.mark_symptoms(findings, hang) + [hang]
     findings = _trace_emitters(results, findings, report, options, catalog)
     # a timeout explains nothing by itself: it is how the peers of a failed rank end. While nothing but
-    # timeouts explained the run, the failure line the fallback finds may be their cause
-    if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" for f in findings):
+    # timeouts explained the run, the failure line the fallback finds may be their cause. A loss anomaly
+    # does not end a run either: the line that did is looked for beside it (unless it tells the same story)
+    if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout"
+               and not any(f is x for x in loss_found) for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
-        if fallback is not None:
+        if fallback is not None and fallback.category not in {f.category for f in loss_found}:
             findings.append(fallback)
             if timeline.root_finding(findings) is fallback:
                 findings = timeline.mark_symptoms(findings, fallback)

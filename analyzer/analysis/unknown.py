@@ -26,7 +26,7 @@ from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.signatures import Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
 from ..normalize import line_rank
-from ..pipeline.lines import EXCEPTION_LINE
+from ..pipeline.lines import EXCEPTION_LINE, GLUED_BAR
 from ..pipeline.scan import ScanResult
 from ..prefix_grammar import parse_prefix, strip_logger_prefix
 from . import families
@@ -60,7 +60,9 @@ WRAPPER = regex.compile(
     # libstdc++ names the C++ exception's type here and prints its message on the next line (`what(): ...`)
     r"terminate called after throwing an instance of|"
     # torch's ProcessGroupNCCL after its watchdog saw a collective fail: the teardown, not the failure
-    r"taking the entire process down|Terminating the process after attempting to dump debug info")
+    r"taking the entire process down|Terminating the process after attempting to dump debug info|"
+    # a wrapper exception whose message is the next line (`BackendCompilerFailed: backend='inductor' raised:`)
+    r"\braised:\s*$")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
@@ -143,10 +145,11 @@ class Template:
 _WHAT = regex.compile(r"^\s*what\(\):\s+")
 
 
+
 def telling_text(text: str) -> str:
-    """The line without its log prefix; when traceback frames were glued before the exception (the
-    log lost its newlines), from the last exception the line names."""
-    body = _WHAT.sub("", strip_logger_prefix(text), count=1)
+    """The line without its log prefix or a progress bar glued before it; when traceback frames were glued
+    before the exception (the log lost its newlines), from the last exception the line names."""
+    body = GLUED_BAR.sub("", _WHAT.sub("", strip_logger_prefix(text), count=1), count=1)
     if _FRAME_TEXT.search(body):
         at = families.last_exception_at(body)
         if at > 0:

@@ -42,16 +42,46 @@ class LineInfo:
 _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "})
 
 
+# A progress bar (tqdm's `24/1752 [01:08<1:22:56,  2.88s/it]`, `0 examples [00:00, ? examples/s]`) and what
+# follows it on the same line: the bar redraws with `\r`, so a log record printed next lands on its line.
+GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|it)\]\s*(?=\S)")
+
+
 def clean(raw: str) -> tuple[str, Optional[int]]:
-    """Strip colours, quote markers, typographic quotes and rank prefixes; return (text, rank of a prefix)."""
+    """Strip colours, quote markers, typographic quotes, a progress bar a record was glued onto, and rank
+    prefixes; return (text, rank of a prefix)."""
     # a stray CR (progress bars) would reach a terminal through the report, as other controls would
     text = strip_controls(raw.rstrip("\r\n")).replace("\r", "")
     if not text.isascii():
         text = text.translate(_TYPOGRAPHIC)
     if text.lstrip().startswith(">"):
         text = _QUOTE.sub("", text)
+    text = _unglue_record(text)
     text, rank = split_rank_prefix(text)
-    return text.strip(), rank
+    return _unmark(text.strip()), rank
+
+
+def _unmark(text: str) -> str:
+    """A message a forum post set in bold or inline code (`**RuntimeError: ...**`) without the marks."""
+    for mark in ("**", "`"):
+        n = len(mark)
+        if len(text) > 2 * n + 3 and text.startswith(mark) and text.endswith(mark) \
+                and text[n] not in "*`" and text[-n - 1] not in "*`":  # glog's `*** SIGSEGV ... ***` is no mark
+            return text[len(mark):-len(mark)].strip()
+    return text
+
+
+def _unglue_record(text: str) -> str:
+    """The log record after a glued progress bar, when what follows the bar opens one (a rank, level or time
+    prefix); a bar followed by a step's metrics stays whole, since its count is the step."""
+    m = GLUED_BAR.match(text)
+    if m is None:
+        return text
+    rest = text[m.end():]
+    stripped, rank = split_rank_prefix(rest)
+    if rank is not None or parse_prefix(stripped) != (None, None):
+        return rest
+    return text
 
 
 def analyse(raw: str) -> LineInfo:

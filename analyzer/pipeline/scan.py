@@ -43,6 +43,8 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
                  # a tool's or driver's own error statement (`CUDA error: ...`, `vllm serve: error: argument ...`),
                  # pydantic's validation report (`1 validation error for ModelConfig` / `  Value error, ...`)
                  b"error: ", b"validation error for", b"Value error, ",
+                 # an exception's class in its repr before the message (`with error <class 'x.ArrowInvalid'>: ...`)
+                 b"'>: ",
                  # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
                  # the line above is the message, often posted without its exception line; CANN's device
                  # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
@@ -56,7 +58,7 @@ MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 # `... with error <class 'datasets.table.CastError'>: Couldn't cast` names the exception in its repr; CANN's
 # device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN.
-_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\)|'>)?:\s|"
+_MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
                       r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
@@ -97,6 +99,8 @@ _WARNED_STATUS = re.compile(r"(?:^|\s)W(?:\d{4} [\d:.]+\s+\d+)?\s+[\w/.\\-]+:\d+
 # under a traceback frame, a line that opens with a dotted module path and a class name before a colon is
 # the exception the frames raised.
 _DOTTED_EXCEPTION = re.compile(r"(?:[A-Za-z_]\w*\.)+[A-Z]\w*: \S")
+# the same shape with at least two package levels, all lower case: `paddle.fluid.core.EnforceNotMet: msg`
+_PACKAGE_EXCEPTION = re.compile(r"(?:[a-z_][a-z0-9_]*\.){2,}[A-Z]\w*: \S")
 _TF_NODE_MARK = re.compile(r"\s*\[\[\{\{node ")
 # Step lines are sampled per chunk (see _step_offsets), but these are always parsed: a NaN or an
 # overflow must never fall between two samples.
@@ -281,6 +285,7 @@ class Scanner:
         raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
         result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
         result.tail_lines = [n for n, _ in tail]
+        _tail_exceptions(result, raws)
         result.lines = base_line
         result.notes.extend(source.notes)
         for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
@@ -494,6 +499,20 @@ def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
     mine = keys[head_idx]
     keep = [i for i, key in enumerate(keys) if mine is None or key in (mine, None)]
     return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
+
+
+def _tail_exceptions(result: ScanResult, raws: list[str]) -> None:
+    """An exception line at the end of a log whose class name holds no error word (Paddle's
+    `paddle.fluid.core.EnforceNotMet: ...`) seeds no literal; near the end, its package path alone says
+    what it is, so it is kept as an error line."""
+    seen = {ev.line for ev in result.unmatched} | {h.evidence.line for h in result.hits}
+    for line_no, raw in zip(result.tail_lines, raws):
+        if line_no in seen or len(result.unmatched) >= MAX_UNMATCHED:
+            continue
+        info = read_line(result.prefixes, raw)
+        if _PACKAGE_EXCEPTION.match(info.text):
+            result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank or result.rank,
+                                             info.time, ROLE_EXCEPTION, info.worker, info.prefix))
 
 
 def _evidence_text(text: str, at: int, width: int = 1000) -> str:

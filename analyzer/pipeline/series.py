@@ -84,6 +84,9 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss|"
                           r"(?-i:(?<=[A-Za-z])Loss))\s*[:=]\s*"
                           r"(?P<loss>" + _NUM + r")(?![\w.])")
+# The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
+# finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
+_TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=]\s*(?P<loss>" + _NUM + r")(?![\w.])")
 _EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
 _COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
@@ -155,7 +158,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _ANY_NONFINITE.search(text)
     if m:
         step = next((s for s in (rx.search(text) for rx in _ANY_STEP) if s is not None), None)
-        return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time)
+        logged = [float(v.group("loss")) for v in _TRAIN_LOSS.finditer(text)]
+        loss = logged[-1] if logged else float(m.group("loss"))
+        return Point(int(step.group("step")) if step else hf_counter, loss, line, time)
     m = _TABLE_ROW.match(text)
     if m:
         return Point(hf_counter, float(m.group("loss")), line, time)

@@ -17,6 +17,7 @@ from ..prefix_grammar import parse_prefix
 from .lines import EXCEPTION_LINE, clean
 
 TRACEBACK_HEAD = b"Traceback (most recent call last)"
+_HEAD_TEXT = TRACEBACK_HEAD.decode()
 MAX_BLOCK_LINES = 400
 
 _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
@@ -40,6 +41,11 @@ _IPY_FRAMES = (
 _IPY_CONTEXT = re.compile(r"^\s+\d+(?:\s|$)")  # the numbered source lines around the arrow
 _IPY_HIDDEN = re.compile(r"^\d+ frames?$")  # Colab folds library frames into `7 frames`
 _IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<code>.*)$")
+# Log collectors (CloudWatch, some CI consoles) interleave a line holding only the time each line arrived.
+_BARE_TIME = re.compile(r"^[\[(]?[\d\s:.,TZ+/-]+[\])]?$")
+# What an exception line starts with: a (dotted) name, then its colon or the line's end. A frame's source
+# line whose indentation was lost in pasting (`main(sys.argv[1:])`) never does.
+_EXCEPTION_SHAPE = re.compile(r"^[A-Za-z_][\w.]*(?::|$)")
 
 
 def _is_record_start(text: str) -> bool:
@@ -57,16 +63,29 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     i = start + 1
     n = len(lines)
     exc_idx = None
-    jupyter = _JUPYTER_HEAD.match(clean(lines[start])[0]) is not None
+    head = clean(lines[start])[0]
+    jupyter = _JUPYTER_HEAD.match(head) is not None
+    _glued_frame(head, frames)
     while i < n and i - start < MAX_BLOCK_LINES:
         raw = lines[i]
         text, _ = clean(raw)
+        if text.startswith(_HEAD_TEXT):  # another rank's copy of the same traceback, interleaved
+            _glued_frame(text, frames)
+            i += 1
+            continue
         m = _FRAME.match(text)
         if m:
             frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
             i += 1
             continue
         if jupyter and (_IPY_CONTEXT.match(raw) or _ipython_line(text, frames)):
+            i += 1
+            continue
+        if _is_bare_time(text):
+            i += 1
+            continue
+        if frames and text and not frames[-1].code and not _EXCEPTION_SHAPE.match(text):
+            frames[-1] = replace(frames[-1], code=text)  # its source line, indentation lost in pasting
             i += 1
             continue
         if not text or raw[:1] in (" ", "\t") or text.startswith(("^", "~")) or (
@@ -116,6 +135,18 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
 
 # the rules and section titles of MindSpore's error report (`-------`, `- Framework Error Message:`)
 _REPORT_RULE = re.compile(r"^-{8,}$|^- [\w ()]+:$")
+
+
+def _glued_frame(head: str, frames: list[Frame]) -> None:
+    """A head whose newline was lost keeps its first frame on the same line: read it into `frames`."""
+    m = _FRAME.match(head.partition(_HEAD_TEXT + ":")[2].strip())
+    if m and not any(f.path == m.group("path") and f.line == int(m.group("line")) for f in frames):
+        frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
+
+
+def _is_bare_time(text: str) -> bool:
+    """A line holding nothing but a timestamp (a collector's arrival time): not part of the traceback."""
+    return bool(text) and _BARE_TIME.match(text) is not None and parse_prefix(text)[1] is not None
 
 
 def _ipython_line(text: str, frames: list[Frame]) -> bool:

@@ -62,8 +62,16 @@ def _frames(result: ScanResult, ev: Evidence) -> tuple[Frame, ...]:
     return same
 
 
-def _sites(frames: Sequence[Frame]) -> list[tuple[str, int]]:
-    return [(f.path, f.line) for f in frames]
+# MindSpore's and glog's log prefixes name the statement that logged the line: `[mindspore/train/serialization.py:475]`
+_LOGGED_AT = re.compile(r"\[((?:[\w.-]+/)+[\w.-]+\.py):(\d+)\]")
+
+
+def _sites(frames: Sequence[Frame], text: str = "") -> list[tuple[str, int]]:
+    """Where the message came from: the traceback's frames, and the source a log prefix names (it tells
+    which of several packages that print the same words printed this line)."""
+    logged = _LOGGED_AT.search(text[:300])
+    named = [(logged.group(1), int(logged.group(2)))] if logged else []
+    return [(f.path, f.line) for f in frames] + named
 
 
 def _fixes(match: Match, say: Wording, frames: Sequence[Frame] = (), message: str = "") -> list[str]:
@@ -237,7 +245,7 @@ def trace_signature_findings(index: MessageIndex, findings: list[Finding], resul
             ev = f.evidence[0]
             result = by_path.get(ev.path)
             frames = _frames(result, ev) if result is not None else []
-            match = index.lookup(message_of(ev.text), _sites(frames), installed)
+            match = index.lookup(message_of(ev.text), _sites(frames, ev.text), installed)
             if match is not None and (match.exact and match.template.kind != KIND_NATIVE):
                 f = replace(f, emitter=match.emitter)
         out.append(f)
@@ -260,7 +268,7 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording
         ev = cand.evidence
         result = by_path.get(ev.path)
         frames = _frames(result, ev) if result is not None else []
-        match = index.lookup(message_of(ev.text), _sites(frames), installed)
+        match = index.lookup(message_of(ev.text), _sites(frames, ev.text), installed)
         if match is not None:
             found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say, frames)
             return replace(found, skeleton=skeleton(cand, found)) if suggest else found
