@@ -33,6 +33,7 @@ SUBCOMMANDS = {
 }
 FAIL_ON = ("warning", "error", "never")
 MAX_BYTES_ENV = "MSDIAG_MAX_BYTES"  # the user's default for --max-bytes: read here, then passed in Options
+DEBUG_ENV = "MSDIAG_DEBUG"  # set: an internal error shows its traceback instead of one line
 
 
 class Parser(argparse.ArgumentParser):
@@ -269,6 +270,12 @@ def main(argv: Optional[list[str]] = None) -> int:
         return 2
     except SystemExit as exc:
         return int(exc.code) if isinstance(exc.code, int) else 2
+    except Exception as exc:  # noqa: BLE001 - a bug of msdiag: one line and exit 2, as the contract says
+        if os.environ.get(DEBUG_ENV):
+            raise
+        sys.stderr.write(f"msdiag: internal error ({type(exc).__name__}: {exc}); rerun with {DEBUG_ENV}=1 "
+                         f"for the traceback and report it\n")
+        return 2
 
 
 if __name__ == "__main__":

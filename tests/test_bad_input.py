@@ -718,3 +718,21 @@ def test_a_require_regex_that_times_out_is_a_note_naming_signature_field_and_lin
     timed_out = notes_about(report, "timed out")
     assert len(timed_out) == 1 and "slow_require" in timed_out[0] and "require.near" in timed_out[0]
     assert "line 2 " in timed_out[0]
+
+
+def test_a_bug_in_msdiag_is_one_line_and_exit_2_unless_debugging(capsys, tmp_path, monkeypatch):
+    """The contract's exit 2 with a one-line reason holds even for msdiag's own bugs (one is injected
+    into a stage here: no real input is known to cause one); MSDIAG_DEBUG=1 shows the traceback."""
+    log = tmp_path / "job.log"
+    log.write_text(TRACEBACK, encoding="utf-8")
+
+    def broken(*_args, **_kwargs):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr("analyzer.pipeline.engine.scan_sources", broken)
+    assert main([str(log)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "internal error (ZeroDivisionError" in err and "MSDIAG_DEBUG=1" in err
+    monkeypatch.setenv("MSDIAG_DEBUG", "1")
+    with pytest.raises(ZeroDivisionError):
+        main([str(log)])

@@ -282,17 +282,13 @@ class Scanner:
             result.notes.append(f"{source.path}: reading stopped at line {base_line + 1} "
                                 f"({type(exc).__name__}: {exc}); findings before it are kept")
         result.sketch.freeze()
-        raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
-        result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
-        result.tail_lines = [n for n, _ in tail]
-        _tail_exceptions(result, raws)
         result.lines = base_line
         result.notes.extend(source.notes)
-        for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
-            when = parse_prefix(line)[1] or result.prefixes.time_of(raw)
-            if when is not None:
-                result.last_time = max(result.last_time or when, when)
-                break
+        try:
+            _read_tail(result, tail)
+        except Exception as exc:  # noqa: BLE001 - the lines matched above stand without the tail's reading
+            result.notes.append(f"{source.path}: its last lines could not be read ({type(exc).__name__}: {exc}); "
+                                f"findings from the rest are kept")
         return result
 
     def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> tuple[int, int]:
@@ -499,6 +495,19 @@ def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
     mine = keys[head_idx]
     keep = [i for i, key in enumerate(keys) if mine is None or key in (mine, None)]
     return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
+
+
+def _read_tail(result: ScanResult, tail: list[tuple[int, bytes]]) -> None:
+    """What the last lines say: where the input stopped (hang analysis), its last time, an exception there."""
+    raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
+    result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
+    result.tail_lines = [n for n, _ in tail]
+    _tail_exceptions(result, raws)
+    for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
+        when = parse_prefix(line)[1] or result.prefixes.time_of(raw)
+        if when is not None:
+            result.last_time = max(result.last_time or when, when)
+            break
 
 
 def _tail_exceptions(result: ScanResult, raws: list[str]) -> None:
