@@ -82,14 +82,15 @@ NCCL_SETUP = ["node1:5530{r}:5660{r} [{r}] NCCL INFO Channel 00/0 : {r}[4f000] -
               "node1:5530{r}:5660{r} [{r}] NCCL INFO Could not enable P2P between dev {r}(=4f000) and dev {n}(=52000)"]
 
 
-def test_a_log_that_stops_while_ranks_set_up_communication_is_not_called_healthy(tmp_path):
+def test_a_log_that_stops_while_ranks_set_up_communication_is_a_start_up_hang(tmp_path):
+    """No healthy log of the labelled sets ends in communicator setup; the threads that post one hung there."""
     log = tmp_path / "nccl.log"
     log.write_text("\n".join(line.format(r=r, n=(r + 1) % 4) for r in range(4) for line in NCCL_SETUP) + "\n",
                    encoding="utf-8")
     report = diagnose([str(log)], Options(probes=False)).to_dict()
-    assert report["findings"] == [] and report["verdict"]["kind"] == "ended_without_error"
-    assert "setting up collective communication" in report["verdict"]["summary_en"]
-    assert "集合通信" in report["verdict"]["summary_zh"]
+    assert report["verdict"]["kind"] == "failed"
+    assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]
+    assert "setting up collective communication" in report["findings"][0]["title"]
 
 
 def test_collective_op_traces_at_the_end_are_a_running_job(tmp_path):

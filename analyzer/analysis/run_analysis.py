@@ -40,6 +40,7 @@ from ..pipeline.series import Point
 from ..prefix_grammar import strip_logger_prefix
 from . import culprit, loss, msrun, phase, timeline, unknown
 from .story import activity_words
+from .verdict import FINISHED
 from .workers import name_culprit_worker
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from ..pipeline.engine import Options
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
+SETUP_HANG_RULE = "run.setup_hang"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
 
@@ -307,6 +309,8 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
             findings.append(fallback)
             if timeline.root_finding(findings) is fallback:
                 findings = timeline.mark_symptoms(findings, fallback)
+    if not findings:
+        findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
     findings = phase.apply_phases(findings, results, states, catalog.phrases["phase"], lang)
     findings = name_culprit(findings, target_at, states, verdict, run, say)
     findings = name_culprit_worker(findings, results, report)
@@ -321,6 +325,24 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
         if item["rank"] in phases:
             item["phase"] = phases[item["rank"]].public()
     return findings
+
+
+def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str, book: Phrasebook
+                       ) -> list[Finding]:
+    """A log that found nothing, logged no step and ends in collective-communication setup on every input:
+    the job stopped while its ranks were connecting (checks/run.setup_hang.yaml), unless it says it finished."""
+    if any(FINISHED.search(t) for r in results for t in r.tail):
+        return []
+    stuck = timeline.stopped_in_setup(results)
+    if stuck is None:
+        return []
+    r, text, line = stuck
+    when = timeline.iso(r.last_time)
+    values = {"line": line, "text": text.strip()[:120],
+              "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
+    ev = Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)
+    return [make_finding(rules, SETUP_HANG_RULE, lang, values, evidence=[ev], confidence=0.45, role=ROLE_ERROR,
+                         facts={"last_line": line, "last_time": when}, ranks=[r.rank] if r.rank is not None else [])]
 
 
 def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,

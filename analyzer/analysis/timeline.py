@@ -99,6 +99,31 @@ class RankState:
         return None
 
 
+# What a job prints while its ranks set up collective communication, not while they use it: NCCL's init
+# lines (`Channel 00/0 : 0[4f000] -> 1[52000] via P2P/IPC`, `Could not enable P2P between dev 7 and dev 6`,
+# `Connected all rings`, `Init COMPLETE`, `NET/Socket`, `Bootstrap`, `Using network`; a learned prefix may
+# have cut `NCCL INFO` off), HCCL's
+# communicator init, torch's process group and rendezvous. A collective op trace (`AllGather: opCount`) is
+# a running job, not setup.
+SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)/|Init COMPLETE|P2P between dev|"
+                           r"NCCL version|Setting affinity|\bTrees \[|^Ring \d+ :|"
+                           r"Connected all (?:rings|trees)|\bBootstrap\b|\bNET/(?:Socket|IB)\b|Using network|"
+                           r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
+                           r"init_process_group|communicat(?:or|ion) (?:group|init)")
+
+
+def stopped_in_setup(results: list[ScanResult]) -> Optional[tuple[ScanResult, str, int]]:
+    """(input, last line, its number) when no input logged a step and every input's last line is
+    collective-communication setup: the job stopped while its ranks were connecting; else None."""
+    if any(r.points for r in results):
+        return None
+    last = [(r, r.tail[-1], r.tail_lines[-1]) for r in results if r.tail]
+    stuck = [(r, text, line) for r, text, line in last if SETUP_LINE.search(text)]
+    if not stuck or len(stuck) < len(last):
+        return None
+    return max(stuck, key=lambda s: s[0].last_time or 0.0)
+
+
 def iso(when: Optional[float]) -> Optional[str]:
     """Seconds (parsed as UTC, only order matters) -> readable `YYYY-MM-DD HH:MM:SS.mmm`."""
     if when is None:

@@ -45,7 +45,10 @@ RAISED_TAIL_WINDOW = 200
 BENIGN = regex.compile(
     r"acltdtSendTensor|TdtHandle::DestroyHandle|you can ignore the above error|Thread has already been "
     r"terminated|hcom destroy complete|\bERROR_LEVEL\b|error_log|errors?=0\b|0 errors?\b|No error|"
-    r"Error(?:s)? (?:count|rate)\s*[:=]\s*0\b|raise precision")
+    r"Error(?:s)? (?:count|rate)\s*[:=]\s*0\b|raise precision|"
+    # NCCL probes for its optional plugins at start-up and falls back to its own (`NET/Plugin : Plugin load
+    # (libnccl-net.so) returned 2 : ...: cannot open shared object file`, `No plugin found`)
+    r"\b(?:NET|TUNER|PROFILER|ENV)/Plugin\b")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")

@@ -122,39 +122,6 @@ def _stopped(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
     return Verdict(ENDED, en, zh, details)
 
 
-# What a job prints while its ranks set up collective communication, not while they use it: NCCL's init
-# lines (`Channel 00/0 : 0[4f000] -> 1[52000] via P2P/IPC`, `Could not enable P2P between dev 7 and dev 6`,
-# `Connected all rings`, `Init COMPLETE`, `NET/Socket`, `Bootstrap`, `Using network`; a learned prefix may
-# have cut `NCCL INFO` off), HCCL's
-# communicator init, torch's process group and rendezvous. A collective op trace (`AllGather: opCount`) is
-# a running job, not setup.
-SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)/|Init COMPLETE|P2P between dev|"
-                           r"NCCL version|Setting affinity|\bTrees \[|^Ring \d+ :|"
-                           r"Connected all (?:rings|trees)|\bBootstrap\b|\bNET/(?:Socket|IB)\b|Using network|"
-                           r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
-                           r"init_process_group|communicat(?:or|ion) (?:group|init)")
-
-
-def _stopped_in_setup(results: list[ScanResult], book: Phrasebook, findings: list[Finding]) -> Optional[Verdict]:
-    """A log with no step line and no finish line whose last line is collective-communication setup: the
-    job stopped (hung, or lost its tail) while its ranks were connecting, which is not "healthy"."""
-    if findings or any(r.points for r in results) or any(FINISHED.search(t) for r in results for t in r.tail):
-        return None
-    last = [(r, r.tail[-1], r.tail_lines[-1]) for r in results if r.tail]
-    stuck = [(r, text, line) for r, text, line in last if SETUP_LINE.search(text)]
-    if not stuck or len(stuck) < len(last):
-        return None
-    r, text, line = max(stuck, key=lambda s: s[0].last_time or 0.0)
-    when = timeline.iso(r.last_time)
-    values = {"line": line, "text": text.strip()[:120]}
-    en = book.text("en", "ended_in_setup", when=when or book.text("en", "no_time"), **values)
-    zh = book.text("zh", "ended_in_setup", when=when or book.text("zh", "no_time"), **values)
-    details: dict = {"findings": 0, "last_line": line, "last_time": when}
-    if r.rank is not None:
-        details["rank"] = r.rank
-    return Verdict(ENDED, en, zh, details)
-
-
 PROGRESS = regex.compile(r"%\||\d\s?(?:it/s|s/it)\b|samples/s|tokens/s")
 
 
@@ -183,7 +150,7 @@ def judge(findings: list[Finding], results: list[ScanResult], book: Phrasebook) 
         blank = _not_a_log(results, book)
         if blank is not None:
             return blank
-    stopped = _stopped(results, book) or _stopped_in_setup(results, book, findings)
+    stopped = _stopped(results, book)
     if stopped is not None:
         return stopped
     en, zh = _words(book, "healthy_warned", n=len(findings)) if findings else _words(book, HEALTHY)
