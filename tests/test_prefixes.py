@@ -339,3 +339,28 @@ def test_a_learned_tensorflow_prefix_keeps_its_level_letter():
     src = Source("tf.log", lambda: io.BytesIO(data), size=len(data))
     findings = diagnose_sources([src], Options(probes=False)).findings
     assert findings and findings[0].category == "device_oom"
+
+
+# -- a line-number gutter (`cat -n`, a code view copied with its numbers) -------------------------------
+GUTTERS = {"cat_n": lambda i: f"{i + 1:>6}\t", "padded": lambda i: f"{i + 1:>5}  ",
+           "code_view": lambda i: f"[{i + 1}] "}
+
+
+def test_a_line_number_gutter_gives_the_bare_finding_and_source():
+    assert mismatches(examples(40, seed=31, min_lines=3), GUTTERS, set()) == []
+
+
+@heavy
+def test_every_example_under_a_line_number_gutter():
+    assert mismatches([p for p in EXAMPLES if len(p.read_text(encoding="utf-8").splitlines()) >= 3], GUTTERS,
+                      set()) == []
+
+
+def test_a_counting_first_column_of_numbers_is_a_table_not_a_gutter():
+    """`step  loss` rows: the step counts up by one, but what follows is a number too."""
+    rows = [f"{step}  {2.5 - step / 100:.4f}" for step in range(1, 30)]
+    assert [t.name for t in learn_lines(rows)] != ["line_number"]
+    gutter = [f"{n:>6}\t{text}" for n, text in enumerate(["Traceback (most recent call last):",
+                                                          '  File "train.py", line 3, in <module>',
+                                                          "ValueError: bad handle"], start=40)]
+    assert [t.name for t in learn_lines(gutter)] == ["line_number"]

@@ -60,3 +60,19 @@ def test_lines_that_only_follow_each_other_stay_apart(tmp_path):
                     "loss 2.31 at step 40\n", encoding="utf-8")
     report = diagnose([str(path)], Options(probes=False))
     assert report.findings and report.findings[0].evidence[0].text.endswith("shard 3 of 8.")
+
+
+@pytest.mark.parametrize("prefix_of, joined", [
+    (lambda i: "trainer-1  | ", True),  # one writer: each line of its message carries its prefix
+    (lambda i: f"2019-06-13T01:17:{8 + i:02d}.886805Z ", True),  # the same prefix shape, another time
+    (lambda i: f"(Worker pid={5298 + i}) ", False),  # another process's line: a record of its own
+])
+def test_a_message_wrapped_under_a_per_line_prefix(tmp_path, prefix_of, joined):
+    head, rest = XLA_WRAPPED.splitlines()[:2]
+    filler = [f"step {n}: loss 2.{n}" for n in range(1, 5)]  # lines the prefix is learned from
+    lines = filler + [head, rest]
+    path = tmp_path / "jax.log"
+    path.write_text("\n".join(prefix_of(i) + line for i, line in enumerate(lines)) + "\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    text = report.findings[0].evidence[0].text if report.findings else ""
+    assert ("Out of memory while trying to allocate 5520758552 bytes" in text) == joined

@@ -192,11 +192,46 @@ def _usable(line: str) -> bool:
     return bool(line.strip()) and not KEPT_LOGGER_PREFIX.match(line)
 
 
+# A line-number column (`cat -n`: `    12\tmessage`; a code view copied with its gutter: `[1757] message`): told
+# from a rank or pid column by its numbers, which count up by one from line to line.
+_NUMBERED_SHAPES = (re.compile(r"^[ \t]*(?P<n>\d{1,7})(?P<sep>\t|[ ]+)"),
+                    re.compile(r"^\[(?P<n>\d{1,7})\](?P<sep>[ ]?)"))
+_NUMERIC_START = re.compile(r"[ \t]*[-+.]?\d")
+NUMBERED_SHARE = 0.8  # of the sample's non-blank lines carry the column ...
+COUNTING_SHARE = 0.9  # ... and this share of neighbours count up by one
+
+
+def line_number_template(lines: list[str]) -> Optional[Template]:
+    """The line-number column these lines carry, cut with exactly its separator (the message keeps its
+    own indentation), or None."""
+    body = [x for x in lines if x.strip()]
+    for shape in _NUMBERED_SHAPES:
+        found = [m for m in (shape.match(x) for x in body) if m is not None]
+        if len(found) < MIN_LINES or len(found) < NUMBERED_SHARE * len(body):
+            continue
+        numbers = [int(m.group("n")) for m in found]
+        counting = sum(1 for a, b in zip(numbers, numbers[1:]) if b == a + 1)
+        if counting < COUNTING_SHARE * (len(numbers) - 1):
+            continue
+        # a table whose first column counts (`12  2.3456`: step and loss) goes on with numbers: not a gutter
+        numeric = sum(1 for m in found if _NUMERIC_START.match(m.string, m.end()))
+        if numeric > len(found) / 2:
+            continue
+        sep = min((m.group("sep") for m in found), key=len)  # indented messages add to the gutter's own
+        head = shape.pattern.split("(?P<sep>")[0].replace("(?P<n>", "(?:")
+        return Template("line_number", re.compile(head + re.escape(sep)))
+    return None
+
+
 def learn_lines(lines: list[str], min_lines: int = MIN_LINES) -> list[Template]:
-    """Templates for the prefixes these lines carry: known grammars first, then learned shapes, for
-    each layer of nesting (a prefix under a prefix)."""
+    """Templates for the prefixes these lines carry: a line-number column, known grammars, then learned
+    shapes, for each layer of nesting (a prefix under a prefix)."""
     found: list[Template] = []
     pool = [strip_ansi(x) for x in lines]
+    numbered = line_number_template(pool)
+    if numbered is not None:
+        found.append(numbered)
+        pool = [numbered.regex.sub("", x, count=1) for x in pool]
     pool = [x for x in pool if _usable(x)]
     for depth in range(MAX_LAYERS):
         if not pool:

@@ -497,6 +497,14 @@ def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
     return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
 
 
+_DIGITS = str.maketrans("0123456789", "0000000000")
+
+
+def _shape(prefix: str) -> str:
+    """A prefix with its numbers (times, line numbers) made alike: one writer's prefixes compare equal."""
+    return prefix.translate(_DIGITS)
+
+
 def _read_tail(result: ScanResult, tail: list[tuple[int, bytes]]) -> None:
     """What the last lines say: where the input stopped (hang analysis), its last time, an exception there."""
     raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
@@ -675,18 +683,24 @@ class _ChunkLines:
 
     def unwrapped(self, start: int, raw: str) -> str:
         """The line at `start` with the lines a hard wrap continued it on (see wrapped.py): a message
-        cut mid-phrase is matched whole. A line with a learned log prefix is a new record, never a
-        continuation."""
+        cut mid-phrase is matched whole. A line under another learned log prefix is a new record, never a
+        continuation; under the same one, its message may go on there."""
         if "\r" in raw or len(raw) >= MAX_LINE:
             return raw
         end = self._end(start, start + LONG_LINE)
-        last = raw  # the physical line the next one would continue
+        own = self.prefixes.split(raw) if self.prefixes else None
+        last = own.body if own is not None else raw  # what the next line would continue
         for _ in range(MAX_CONTINUATIONS):
             if end >= len(self.chunk):
                 break
             following_end = self._end(end + 1, end + 1 + MAX_LINE)
             following = self.chunk[end + 1:following_end].decode("utf-8", "replace")
-            if (self.prefixes and self.prefixes.split(following).prefix) or not continues(last, following):
+            if own is not None:
+                cut = self.prefixes.split(following)
+                if cut.prefix and (_shape(cut.prefix), cut.worker) != (_shape(own.prefix), own.worker):
+                    break  # another record (a process writes each line of a multi-line message under one prefix)
+                following = cut.body
+            if not continues(last, following):
                 break
             raw, end, last = join(raw, following), following_end, following
         return raw[:MAX_LINE]
