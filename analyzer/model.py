@@ -27,6 +27,7 @@ from .pipeline import series
 
 if TYPE_CHECKING:
     from .pipeline.prefixes import PrefixModel
+    from .pipeline.wrapped import Screen
 
 SCHEMA = "msdiag.report/1"
 
@@ -195,6 +196,7 @@ class ScanResult:
     timeouts: list[str] = field(default_factory=list)  # signatures whose regex ran out of time
     timeout_at: dict[str, tuple[str, int]] = field(default_factory=dict)  # signature -> (field, first line)
     prefixes: PrefixModel = field(default_factory=_no_prefix)  # its line prefixes (analyzer/pipeline/prefixes.py)
+    screen: Optional[Screen] = None  # the terminal a pasted input was copied from (analyzer/pipeline/wrapped.py)
     pid: Optional[int] = None  # pid of the input's first MindSpore log line (msrun maps it to a rank)
     config: dict[str, str] = field(default_factory=dict)  # first value per setting (rank_config)
     config_lines: int = 0  # lines read only for their settings

@@ -25,7 +25,7 @@ from .prefilter import Prefilter, build
 from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
 from .reader import Source, iter_chunks
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at
-from .wrapped import MAX_CONTINUATIONS, continues, join
+from .wrapped import MAX_CONTINUATIONS, MAX_SCREEN_ROWS, Screen, continues, join, screen_of
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
 LONG_LINE = MAX_LINE * 4  # a longer line is matched in views around its hits (see _candidate_views)
@@ -274,6 +274,7 @@ class Scanner:
                     progress(len(chunk))
                 if not base_line:
                     result.prefixes = self._prefixes_of(chunk)
+                    result.screen = screen_of(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
@@ -307,7 +308,12 @@ class Scanner:
         phase = (result.index * _GOLDEN) % 1.0 if self.budget.stagger else 0.0
         steps = set(_step_starts(chunk, self.budget, first_step, phase))
         by_line = _candidate_views(chunk, found, self.tags) if found else {}
-        window = _ChunkLines(chunk, result.prefixes)
+        window = _ChunkLines(chunk, result.prefixes, result.screen)
+        if result.screen is not None:  # a row's literals belong to the line the terminal cut it from
+            merged: dict[int, set[int]] = {}
+            for start, lit_ids in by_line.items():
+                merged.setdefault(window.row_start(start), set()).update(lit_ids)
+            by_line = merged
         prev_off, line_no = 0, base_line + 1
         for start in sorted(steps.union(by_line)):
             line_no += chunk.count(b"\n", prev_off, start)
@@ -328,7 +334,11 @@ class Scanner:
             if result.config_lines >= rank_config.MAX_LINES:
                 return
             result.config_lines += 1
-        raw = window.unwrapped(start, window.line_at(start))
+        line = window.line_at(start)
+        raw = window.unwrapped(start, line)
+        if window.screen is not None and len(raw) > len(line):  # a literal the terminal cut in two
+            lit_ids = lit_ids | {i for _, i in self.prefilter.scan(raw.encode("utf-8")) if i not in self.step_ids}
+            tags = frozenset().union(*(self.tags[i] for i in lit_ids))
         info = read_line(window.prefixes, raw)
         if result.first_time is None and info.time is not None:
             result.first_time = info.time
@@ -664,9 +674,10 @@ _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
 class _ChunkLines:
     """Random access to the decoded lines of one chunk around a byte offset."""
 
-    def __init__(self, chunk: bytes, prefixes: PrefixModel = NO_PREFIX):
+    def __init__(self, chunk: bytes, prefixes: PrefixModel = NO_PREFIX, screen: Optional[Screen] = None):
         self.chunk = chunk
         self.prefixes = prefixes
+        self.screen = screen  # the terminal the input was copied from, when it is a pasted screen
 
     def _end(self, start: int, limit: Optional[int] = None) -> int:
         """End of the line at `start`, searched no further than `limit` (a giant line is not scanned to its end)."""
@@ -688,6 +699,8 @@ class _ChunkLines:
         if "\r" in raw or len(raw) >= MAX_LINE:
             return raw
         end = self._end(start, start + LONG_LINE)
+        if self.screen is not None and self.screen.fills(raw):
+            return self._screen_rows(raw, end)
         own = self.prefixes.split(raw) if self.prefixes else None
         last = own.body if own is not None else raw  # what the next line would continue
         for _ in range(MAX_CONTINUATIONS):
@@ -704,6 +717,30 @@ class _ChunkLines:
                 break
             raw, end, last = join(raw, following), following_end, following
         return raw[:MAX_LINE]
+
+    def _screen_rows(self, raw: str, end: int) -> str:
+        """A row that fills a pasted screen with the rows the terminal cut it into, joined as cut."""
+        for _ in range(MAX_SCREEN_ROWS):
+            if end >= len(self.chunk) or len(raw) >= MAX_LINE:
+                break
+            following_end = self._end(end + 1, end + 1 + MAX_LINE)
+            row = self.chunk[end + 1:following_end].decode("utf-8", "replace").rstrip("\r")
+            raw, end = raw + row, following_end
+            if not self.screen.fills(row):  # type: ignore[union-attr]
+                break
+        return raw.rstrip()[:MAX_LINE]
+
+    def row_start(self, start: int) -> int:
+        """The first row of the line a pasted screen cut the row at `start` from (its message may begin
+        rows above the one holding the literal)."""
+        for _ in range(MAX_SCREEN_ROWS):
+            if start == 0:
+                break
+            prev = self._prev_start(start)
+            if not self.screen.fills(self.chunk[prev:start - 1].decode("utf-8", "replace")):  # type: ignore
+                break
+            start = prev
+        return start
 
     def _prev_start(self, pos: int) -> int:
         """Start of the line before offset `pos`, looking back at most LONG_LINE bytes: from inside a

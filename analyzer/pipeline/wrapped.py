@@ -10,11 +10,18 @@ mid-phrase (a word or a comma, no closing punctuation), and the next line starts
 plain lowercase word (not indented like a traceback frame, not a dotted name such as `torch.distributed`,
 not `key=value` or `label:`) and carries no log prefix, level or timestamp of its own. A screen pasted
 row by row is told by its rows: every row the terminal cut has exactly the screen's width.
+
+A whole input pasted from a terminal is told by its widest lines: when several different lines have
+exactly the same length and none is longer, that length is the screen's width (`screen_width`), and
+every row that fills it goes on in the next row, however that row begins. Such rows are joined as the
+terminal cut them, without a space, for as many rows as the message took.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Optional
 
 from ..prefix_grammar import parse_prefix
 from .lines import EXCEPTION_LINE
@@ -22,6 +29,10 @@ from .lines import EXCEPTION_LINE
 MIN_WRAPPED = 60  # characters: a shorter line is a line of its own, not one a terminal had to wrap
 MAX_CONTINUATIONS = 2  # lines joined to one candidate line
 MIN_SCREEN_ROW = 80  # a terminal's width: two different lines this long and exactly as long are its rows
+MIN_SCREEN_WIDTH = 60  # a pasted screen is at least this wide ...
+MIN_FULL_ROWS = 2  # ... and this many different lines of the sample fill it
+MAX_SCREEN_ROWS = 40  # rows of one message joined (a 4,000-character message on a 100-column screen)
+SAMPLE_BYTES = 64 << 10
 _OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
 
@@ -40,3 +51,39 @@ def continues(line: str, following: str) -> bool:
 def join(line: str, following: str) -> str:
     """The two pieces as one line, one space where the wrap was."""
     return line.rstrip() + " " + following.strip()
+
+
+_BOX_EDGE = re.compile(r"[\u2500-\u257f|]")  # a frame's right edge (rich's traceback box): the row is whole
+
+
+@dataclass(frozen=True)
+class Screen:
+    """The terminal an input was copied from: its width, and whether it padded every row to it."""
+
+    width: int
+    padded: bool = False
+
+    def fills(self, row: str) -> bool:
+        """Whether a row fills the screen: the terminal cut the line there and it goes on in the next
+        row. On a padded screen a row that ended early is blank up to the width."""
+        row = row.rstrip("\r")
+        return len(row) == self.width and not (self.padded and row.endswith(" ")) and not _BOX_EDGE.match(row[-1:])
+
+
+def screen_of(head: bytes) -> Optional[Screen]:
+    """The screen an input was copied from, when its head shows one: several different lines exactly as
+    long as the longest, each followed by a line with no log prefix of its own (on a padded screen, every
+    row is that long and the full ones end in text). None for a log the program wrote to a file."""
+    lines = [x.rstrip("\r") for x in head[:SAMPLE_BYTES].decode("utf-8", "replace").split("\n")[:-1]]
+    if not lines:
+        return None
+    width = max(len(x) for x in lines)
+    if width < MIN_SCREEN_WIDTH:
+        return None
+    padded = sum(1 for x in lines if len(x) == width) >= 0.9 * len(lines)
+    screen = Screen(width, padded)
+    full = [i for i, x in enumerate(lines[:-1]) if screen.fills(x)]
+    if len({lines[i] for i in full}) < MIN_FULL_ROWS:
+        return None
+    going_on = [i for i in full if parse_prefix(lines[i + 1]) == (None, None)]
+    return screen if len(going_on) >= 0.8 * len(full) else None
