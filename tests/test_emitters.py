@@ -34,7 +34,10 @@ from .conftest import SKIP_HEAVY
 heavy = pytest.mark.skipif(SKIP_HEAVY, reason="MSDIAG_SKIP_HEAVY set")
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "emitters"
 PINNED = {"mindspore": 4000, "mindformers": 1000, "transformers": 4000}
-TARGET_COVERAGE = 0.8
+# A sanity floor, not a goal: on hand-labelled random raise sites a category truly fits about 62 % of them
+# (tests/fixtures/emitters/category_audit.yaml), so a higher share is only reached with wrong categories.
+# Precision is held by tests/test_category_audit.py.
+TARGET_COVERAGE = 0.6
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
