@@ -63,3 +63,58 @@ def test_a_wrapper_that_says_the_next_line_is_the_error_does_not_name_the_failur
                    'Set TORCH_LOGS="+dynamo" and TORCHDYNAMO_VERBOSE=1 for more information\n', encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert "NameError" in top.title and "BackendCompilerFailed" not in top.title
+
+
+def test_output_pasted_under_code_as_comments_is_read(tmp_path):
+    """`# ` before a log record (output shown as comments under the code that made it) is not the message."""
+    log = tmp_path / "jax.log"
+    log.write_text("for i in range(5):\n    loss = step(batch)\n# Step 0 - Loss: 3.67e-05\n"
+                   "# 2023-02-24 15:02:52.048815: E external/xla/pjrt/pjrt_client.cc:2410] Execution of replica 0 "
+                   "failed: INVALID_ARGUMENT: Executable expected shape f32[512,32] for argument 0 but got "
+                   "incompatible shape f32[512,256]\n", encoding="utf-8")
+    assert clean("# 2023-02-24 15:02:52.048815: E x.cc:1] boom")[0].startswith("2023-02-24")
+    assert clean("# Step 0 - Loss: 3.67e-05")[0] == "# Step 0 - Loss: 3.67e-05"
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["op_shape_mismatch"]
+
+
+def test_a_cut_traceback_defers_to_the_error_that_tells_it(tmp_path):
+    """MindSpore logs the error, then raises: the traceback cut after its last frame is the same failure,
+    and another rank's complete copy of a traceback tells what a cut copy raised."""
+    logged = tmp_path / "logged.log"
+    logged.write_text("[ERROR] ME(3438,python):2020-05-07-23:11:49.929.959 [cpu_session.cc:115] BuildKernel] "
+                      "Operator[SoftmaxCrossEntropyWithLogits] is not support.\nTraceback (most recent call last):\n"
+                      '  File "attack.py", line 89, in main\n    np.concatenate(test_labels), batch_size=32)\n',
+                      encoding="utf-8")
+    top = diagnose([str(logged)], Options(probes=False)).findings[0]
+    assert top.category == "missing_kernel" and "Operator[SoftmaxCrossEntropyWithLogits]" in top.title
+    frames = ['  File "run_train.py", line 233, in <module>', "    trainer = Trainer(config_file)",
+              '  File "context.py", line 33, in __init__', "    raise ValueError("]
+    copies = tmp_path / "ranks.log"
+    copies.write_text("\n".join(["Traceback (most recent call last):", *frames,
+                                 "ValueError: the replicas need 8 processes, the world size is 4",
+                                 "Traceback (most recent call last):", *frames]) + "\n", encoding="utf-8")
+    top = diagnose([str(copies)], Options(probes=False)).findings[0]
+    assert "the replicas need 8 processes" in top.title
+
+
+def test_a_cut_notebook_traceback_keeps_the_type_its_head_names(tmp_path):
+    """IPython writes the exception's type in the head; cut before the message, the type and the frames
+    (a dataset module, the user's `dataset.get_dataset_size()`) still say what failed."""
+    log = tmp_path / "nb.log"
+    log.write_text("-" * 75 + "\nRuntimeError                              Traceback (most recent call last)\n"
+                   "Cell In[6], line 23\n---> 23 print(dataset.get_dataset_size())\n\n"
+                   "File /opt/py/site-packages/mindspore/dataset/engine/iterators.py:74, in wrapper(self, *args)\n"
+                   "---> 74     result = method(self, *args, **kwargs)\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "data_pipeline_error" and top.emitter is None
+
+
+def test_a_last_line_stating_a_failure_a_family_knows_is_a_finding(tmp_path):
+    log = tmp_path / "npu.log"
+    body = "  [device] train_device=npu:0, model_dtype=torch.bfloat16\n  0%|          | 0/8728 [00:00<?, ?it/s]\n"
+    log.write_text(body + "  bfloat16 of tbe.dsl.transdata is not supported.\n", encoding="utf-8")
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings] == ["missing_kernel"]
+    healthy = tmp_path / "healthy.log"
+    healthy.write_text(body + "  flash attention is not supported on this device: using the eager path\n"
+                       "{'loss': 2.31, 'learning_rate': 5e-05, 'epoch': 0.01}\n", encoding="utf-8")
+    assert diagnose([str(healthy)], Options(probes=False)).findings == ()

@@ -215,6 +215,8 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
     code = families.raising_code(tb) if tb is not None else ""
+    if tb is not None and not tb.message:  # cut off before its message: the statements it ran are what is left
+        body = " ".join(f.code for f in tb.frames if f.code) or body
     return families.Clue(body, exc_type, frames, code)
 
 
@@ -268,6 +270,7 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
             earlier = raised_before or any(ev.role == ROLE_EXCEPTION and ev.line < tb.start_line for ev in r.unmatched)
             told = call and ((tb.chained_from_previous and before is not None and bool(before.exc_type))
                              or (earlier and any(LAUNCHER_FRAME.search(f.path) for f in tb.frames)))
+            told = told or _told_elsewhere(tb, r)
             if code and tb.exception_line not in known and not told:
                 out.append(Evidence(r.path, tb.exception_line, code[:500], r.rank, None, ROLE_EXCEPTION))
             elif not code and tb is r.tracebacks[-1] and tb.end_line >= r.lines - TAIL_WINDOW:
@@ -285,6 +288,20 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
     return out
 
 
+def _told_elsewhere(cut: Traceback, r: ScanResult) -> bool:
+    """A traceback the log ends inside whose exception another line tells: another rank's complete copy of
+    it came first (the same innermost frame), or an error line stands just above its head (MindSpore logs
+    `[ERROR] ... Operator[X] is not support.`, then raises)."""
+    last = (cut.frames[-1].path, cut.frames[-1].line) if cut.frames else None
+    if last is not None and any(tb.exc_type and tb.frames and (tb.frames[-1].path, tb.frames[-1].line) == last
+                                for tb in r.tracebacks if tb.start_line < cut.start_line):
+        return True
+    errors = [ev.line for ev in r.unmatched if ev.role in (ROLE_ERROR, ROLE_EXCEPTION)]
+    errors += [h.evidence.line for h in r.hits]
+    return any(cut.start_line - ABOVE_HEAD <= line < cut.start_line for line in errors)
+
+
+ABOVE_HEAD = 3  # lines: an error line this close above a cut traceback's head is what it raised
 NEAR_HIT = 2
 LAUNCHER_FRAME = regex.compile(r"torch/distributed/(?:run|launch)\.py|torch/distributed/elastic/|/bin/torchrun\b|"
                                r"deepspeed/launcher/|accelerate/commands/launch|mindspore/parallel/cluster/run\.py|"
@@ -451,6 +468,11 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+        for ev in _stated_last(r):  # the log's last line states a failure a family knows
+            verdict = families.recognise(families.Clue(strip_logger_prefix(ev.text)))
+            if verdict is not None and ev.line > resumed_after:
+                out.append(Candidate(template(ev.text), ev, 1.0 + verdict.score, 1,
+                                     {ev.rank} if ev.rank is not None else set(), verdict=verdict))
         for ev in _announced_tail(r):  # the sentence before it says it is the error: no error word needed
             if ev.line > resumed_after:
                 verdict = families.recognise(families.Clue(ev.text, families.exception_type_in(ev.text)))
@@ -488,6 +510,23 @@ def _vendor_code_tail(r: ScanResult) -> list[Evidence]:
     seen = {ev.line for ev in r.mentions} | recognised
     return [Evidence(r.path, line, text[:500], r.rank) for text, line in zip(r.tail, r.tail_lines)
             if line not in seen and _VENDOR_CODE_LINE.match(text)]
+
+
+# A sentence that states a failure without an error word (`bfloat16 of tbe.dsl.transdata is not supported.`)
+_FAILURE_STATEMENT = regex.compile(r"(?i)\b(?:is|are) not support(?:ed)?\b|\bnot implemented\b|\bfailed\b|"
+                                   r"\bcannot\b|\bcan't\b|\bunable to\b|\bno such\b|\bdoes not exist\b")
+
+
+def _stated_last(r: ScanResult) -> list[Evidence]:
+    """The last line of a log that ended without an error word or a finish line, when it states a failure:
+    only a failure family's verdict on it makes it a finding (a healthy run's last line states none)."""
+    if not r.tail or any(FINISHED.search(t) for t in r.tail):
+        return []
+    text, line = r.tail[-1], r.tail_lines[-1]
+    seen = {ev.line for ev in r.mentions} | {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}
+    if line in seen or not _FAILURE_STATEMENT.search(text):
+        return []
+    return [Evidence(r.path, line, text[:500], r.rank)]
 
 
 def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> list[Candidate]:

@@ -56,6 +56,8 @@ def clean(raw: str) -> tuple[str, Optional[int]]:
         text = text.translate(_TYPOGRAPHIC)
     if text.lstrip().startswith(">"):
         text = _QUOTE.sub("", text)
+    elif text.startswith("# ") and parse_prefix(text[2:]) != (None, None):
+        text = text[2:]  # output pasted under code as comments: `# 2023-02-24 15:02:52: E ...] message`
     text = _unglue_record(text)
     text, rank = split_rank_prefix(text)
     return _unmark(text.strip()), rank

@@ -64,7 +64,8 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     n = len(lines)
     exc_idx = None
     head = clean(lines[start])[0]
-    jupyter = _JUPYTER_HEAD.match(head) is not None
+    jupyter_head = _JUPYTER_HEAD.match(head)
+    jupyter = jupyter_head is not None
     _glued_frame(head, frames)
     while i < n and i - start < MAX_BLOCK_LINES:
         raw = lines[i]
@@ -96,8 +97,8 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
             continue
         exc_idx = i
         break
-    if exc_idx is None:
-        return _cut_off(frames, start, i, n, path, line_of, chained)
+    if exc_idx is None:  # IPython names the exception in the head: that much survives the cut
+        return _cut_off(frames, start, i, n, path, line_of, chained, jupyter_head.group("type") if jupyter_head else "")
     exc_text, _ = clean(lines[exc_idx])
     m = EXCEPTION_LINE.match(exc_text)
     if m:
@@ -169,14 +170,14 @@ def _ipython_line(text: str, frames: list[Frame]) -> bool:
 
 
 def _cut_off(frames: list[Frame], start: int, stop: int, n: int, path: str, line_of: Callable[[int], int],
-             chained: bool) -> Optional[Traceback]:
+             chained: bool, exc_type: str = "") -> Optional[Traceback]:
     """A traceback the log ends inside (the excerpt was cut after a frame, or right after its head):
     exception type and message unknown (empty), its last frame's code line (often the `raise ...`) is
     what remains of the message; with no frame at all, only the head says that something was raised."""
     if stop < n:
         return None
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(n - 1), end_line=line_of(n - 1),
-                     exc_type="", message="", frames=frames, chained_from_previous=chained)
+                     exc_type=exc_type, message="", frames=frames, chained_from_previous=chained)
 
 
 def chained_before(lines: list[str], start: int) -> bool:

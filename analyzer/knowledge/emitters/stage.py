@@ -40,8 +40,8 @@ def message_of(text: str) -> str:
     """The message of a log line: log prefix and `ExceptionType: ` removed, a KeyError's quotes too."""
     body = strip_logger_prefix(text.strip())
     m = EXCEPTION_LINE.match(body)
-    if m and m.group("msg"):
-        body = m.group("msg")
+    if m:  # a type alone (its message cut off) is no message: nothing to look up
+        body = m.group("msg") or ""
     body = body.strip()
     if len(body) > 1 and body[0] == body[-1] and body[0] in "'\"":
         body = body[1:-1]
