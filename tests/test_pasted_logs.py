@@ -118,3 +118,17 @@ def test_a_last_line_stating_a_failure_a_family_knows_is_a_finding(tmp_path):
     healthy.write_text(body + "  flash attention is not supported on this device: using the eager path\n"
                        "{'loss': 2.31, 'learning_rate': 5e-05, 'epoch': 0.01}\n", encoding="utf-8")
     assert diagnose([str(healthy)], Options(probes=False)).findings == ()
+
+
+def test_a_traceback_pasted_without_its_head_is_read_from_its_frames(tmp_path):
+    """The frames above the exception still say where it was raised (a collate function under torch's
+    DataLoader): the family is judged on them as if the head line had been pasted."""
+    log = tmp_path / "excerpt.log"
+    log.write_text('File "/job/finetune.py", line 118, in main\n    trainer.train()\n'
+                   '  File "/opt/py/site-packages/torch/utils/data/_utils/fetch.py", line 61, in fetch\n'
+                   "    return self.collate_fn(data)\n"
+                   '  File "/job/finetune.py", line 28, in data_collator\n    seq_len = feature["seq_len"]\n'
+                   "KeyError: 'seq_len'\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "data_pipeline_error"
+    assert "raised by data-loading code" in [cue["name"] for cue in top.facts["family"]["cues"]]

@@ -144,6 +144,14 @@ def test_a_non_finite_loss_in_any_format_is_a_point(line, step):
     assert p is not None and p.step == step and not math.isfinite(p.loss)
 
 
+def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():
+    """`print("step", i, "contrastive_loss", loss)`: no colon or equals sign before the value."""
+    assert math.isnan(series.parse("step   0 contrastive_loss nan", 1, None, 7).loss)
+    point = series.parse("step   5 contrastive_loss 1.2345", 1, None, 7)
+    assert (point.step, point.loss) == (5, pytest.approx(1.2345))
+    assert series.parse("the loss 0.5 is higher than the baseline", 1, None, 7) is None
+
+
 def test_a_bars_unfilled_nan_beside_a_finite_logged_training_loss_is_that_loss():
     """NeMo / Lightning bars show `loss=nan` until their running mean fills, next to the logged
     `reduced_train_loss`: the training loss is the one the trainer logged; a NaN there is still a NaN."""

@@ -60,7 +60,7 @@ def test_a_wrapped_signature_message_is_matched_by_its_signature(tmp_path):
 def test_lines_that_only_follow_each_other_stay_apart(tmp_path):
     path = tmp_path / "train.log"
     path.write_text("RuntimeError: the zorble handle went away while the trainer was saving shard 3 of 8.\n"
-                    "loss 2.31 at step 40\n", encoding="utf-8")
+                    "checkpoint shard 4 of 8 written in 2.31 s\n", encoding="utf-8")
     report = diagnose([str(path)], Options(probes=False))
     assert report.findings and report.findings[0].evidence[0].text.endswith("shard 3 of 8.")
 

@@ -375,6 +375,9 @@ class Scanner:
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _DOTTED_EXCEPTION.match(info.text) \
                 and window.is_traceback_code(start):
             role = ROLE_EXCEPTION
+        if role == ROLE_EXCEPTION and len(result.tracebacks) < MAX_TRACEBACKS and window.under_frames(start) \
+                and not any(tb.exception_line == line_no for tb in result.tracebacks[-3:]):
+            self._headless_traceback(window, start, line_no, result)
         if role in (ROLE_EXCEPTION, ROLE_ERROR):
             if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
                 del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
@@ -492,6 +495,25 @@ class Scanner:
         tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
             result.tracebacks.append(replace(tb, rank=line_rank(rank, result.rank), worker=worker))
+
+
+    @staticmethod
+    def _headless_traceback(window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
+        """An excerpt that starts inside a traceback (its head line left out of the paste): the frames
+        above the exception line are read as if the head stood before them."""
+        lines, at = window.block(start, before=HEADLESS_FRAMES, after=40)
+        first = at
+        while first > 0 and (_FRAME_TEXT_LINE.match(lines[first - 1]) or lines[first - 1][:1] in (" ", "\t")):
+            first -= 1
+        while first < at and not _FRAME_TEXT_LINE.match(lines[first]):
+            first += 1  # the block begins with a frame
+        if first == at or (first > 0 and lines[first - 1].lstrip().startswith(TRACEBACK_HEAD.decode())):
+            return  # no frame, or the head is there and the traceback was read from it
+        block = [TRACEBACK_HEAD.decode() + ":"] + lines[first:]
+        first_line = line_no - (at - first)
+        tb = parse_at(block, 0, result.path, lambda i: first_line + max(0, i - 1))
+        if tb is not None and tb.exception_line == line_no:
+            result.tracebacks.append(replace(tb, rank=result.rank))
 
 
 def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
@@ -669,6 +691,8 @@ def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]
 
 
 _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
+_FRAME_TEXT_LINE = re.compile(r'\s*File "[^"\n]*", line \d+')
+HEADLESS_FRAMES = 200  # lines looked back over for the frames of a traceback pasted without its head
 
 
 class _ChunkLines:
@@ -747,6 +771,13 @@ class _ChunkLines:
         giant line, walking back to its real start for every view would be quadratic."""
         floor = max(0, pos - 1 - LONG_LINE)
         return max(self.chunk.rfind(b"\n", floor, pos - 1) + 1, floor)
+
+    def under_frames(self, start: int) -> bool:
+        """Whether the line before `start` is a traceback frame or the indented source line under one."""
+        if start == 0:
+            return False
+        prev = self._prev_start(start)
+        return self.chunk[prev:prev + 1] in (b" ", b"\t") or _FRAME_LINE.match(self.chunk, prev, start) is not None
 
     def is_traceback_code(self, start: int) -> bool:
         """The source line a traceback echoes under `File "...", line N` (e.g. the library's own

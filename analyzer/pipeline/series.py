@@ -72,7 +72,7 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
 # scale and would bend the curve the trend checks read.
 _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|(?-i:(?<=[A-Za-z])Loss))\b\s*"
-                               r"(?:\]|\)|:|=|\||\bis\b)\s*[:=]?\s*"
+                               r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*"
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
 # Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
 # `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
@@ -87,6 +87,9 @@ _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|
 # The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
 # finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
 _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=]\s*(?P<loss>" + _NUM + r")(?![\w.])")
+# A loss named and printed with only a space before its value (`step 5 contrastive_loss 1.2345`): a point only
+# on a line that also counts steps, where a sentence about "the loss 0.5" does not.
+_SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))loss[ \t]+(?P<loss>" + _NUM + r")(?![\w.])")
 _EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
 _COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
@@ -170,6 +173,10 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time,
                      epoch=float(epoch.group(1)) if epoch else None)
+    m = _SPACED_LOSS.search(text)
+    step = _COUNTER.search(text) if m else None
+    if m and step and not _EVALUATION.search(text):  # a script's own `print(step, "loss", value)`
+        return Point(int(step.group("step")), float(m.group("loss")), line, time)
     return None
 
 
