@@ -198,7 +198,8 @@ class Scanner:
     def __init__(self, signatures: list[Signature], budget: Budget = Budget(), seeds: tuple[str, ...] = ()):
         self.signatures = {s.id: s for s in signatures}
         self.budget = budget  # never changed on a shared scanner: see with_budget
-        self._learned: dict[frozenset[bytes], PrefixModel] = {}  # launcher shape -> prefixes (one run's)
+        # launcher shape -> (prefixes, screen) of one run's files
+        self._learned: dict[frozenset[bytes], tuple[PrefixModel, Optional[Screen]]] = {}
         # each literal feeds every consumer that registered it: a user signature on `Traceback (most
         # recent call last)` adds a consumer to that literal, it does not replace traceback parsing
         table: dict[bytes, tuple[set[int], list[tuple[str, int]]]] = {}
@@ -245,18 +246,19 @@ class Scanner:
         other._learned = {}
         return other
 
-    def _prefixes_of(self, head: bytes) -> PrefixModel:
-        """The prefixes of an input from its head. With many files (`Budget.prefix_shapes`), a file whose
-        head lines have the shapes of an earlier file's reuses what that file taught: no per-file learning."""
+    def _layout_of(self, head: bytes) -> tuple[PrefixModel, Optional[Screen]]:
+        """The line prefixes of an input and the screen it was pasted from, read from its head. With many
+        files (`Budget.prefix_shapes`), a file whose head lines have the shapes of an earlier file's reuses
+        what that file taught: no per-file learning."""
         if not self.budget.prefix_shapes:
-            return learn(head, self.budget.prefix_lines)
+            return learn(head, self.budget.prefix_lines), screen_of(head)
         key = launcher_key(head, self.budget.prefix_lines)
-        model = self._learned.get(key)
-        if model is None:
-            model = learn(head, self.budget.prefix_lines)
+        layout = self._learned.get(key)
+        if layout is None:
+            layout = learn(head, self.budget.prefix_lines), screen_of(head)
             if len(self._learned) < self.budget.prefix_shapes:
-                self._learned[key] = model
-        return model
+                self._learned[key] = layout
+        return layout
 
     def scan(self, source: Source, index: int = 0, progress: Optional[Callable[[int], None]] = None
              ) -> ScanResult:
@@ -273,8 +275,7 @@ class Scanner:
                 if progress is not None:
                     progress(len(chunk))
                 if not base_line:
-                    result.prefixes = self._prefixes_of(chunk)
-                    result.screen = screen_of(chunk)
+                    result.prefixes, result.screen = self._layout_of(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
@@ -555,9 +556,9 @@ def _tail_exceptions(result: ScanResult, raws: list[str]) -> None:
     `paddle.fluid.core.EnforceNotMet: ...`) seeds no literal; near the end, its package path alone says
     what it is, so it is kept as an error line."""
     seen = {ev.line for ev in result.unmatched} | {h.evidence.line for h in result.hits}
-    for line_no, raw in zip(result.tail_lines, raws):
-        if line_no in seen or len(result.unmatched) >= MAX_UNMATCHED:
-            continue
+    for line_no, raw, text in zip(result.tail_lines, raws, result.tail):
+        if line_no in seen or len(result.unmatched) >= MAX_UNMATCHED or not _PACKAGE_EXCEPTION.match(text):
+            continue  # (the cleaned tail text first: reading a line's prefix facts costs regexes)
         info = read_line(result.prefixes, raw)
         if _PACKAGE_EXCEPTION.match(info.text):
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank or result.rank,
@@ -725,22 +726,27 @@ class _ChunkLines:
         end = self._end(start, start + LONG_LINE)
         if self.screen is not None and self.screen.fills(raw):
             return self._screen_rows(raw, end)
-        own = self.prefixes.split(raw) if self.prefixes else None
-        last = own.body if own is not None else raw  # what the next line would continue
+        own_prefix, last = self.prefixes.cut(raw) if self.prefixes else ("", raw)  # `last`: what the next continues
         for _ in range(MAX_CONTINUATIONS):
             if end >= len(self.chunk):
                 break
             following_end = self._end(end + 1, end + 1 + MAX_LINE)
             following = self.chunk[end + 1:following_end].decode("utf-8", "replace")
-            if own is not None:
-                cut = self.prefixes.split(following)
-                if cut.prefix and (_shape(cut.prefix), cut.worker) != (_shape(own.prefix), own.worker):
+            if self.prefixes:
+                prefix, body = self.prefixes.cut(following)
+                if prefix and not self._same_writer(own_prefix, raw, prefix, following):
                     break  # another record (a process writes each line of a multi-line message under one prefix)
-                following = cut.body
+                following = body
             if not continues(last, following):
                 break
             raw, end, last = join(raw, following), following_end, following
         return raw[:MAX_LINE]
+
+    def _same_writer(self, prefix: str, line: str, other_prefix: str, other: str) -> bool:
+        """Whether two prefixed lines come from one writer: the same prefix shape and the same worker."""
+        if _shape(prefix) != _shape(other_prefix):
+            return False
+        return self.prefixes.split(line).worker == self.prefixes.split(other).worker
 
     def _screen_rows(self, raw: str, end: int) -> str:
         """A row that fills a pasted screen with the rows the terminal cut it into, joined as cut."""

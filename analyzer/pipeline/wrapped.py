@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 from ..prefix_grammar import parse_prefix
 from .lines import EXCEPTION_LINE
@@ -33,6 +33,7 @@ MIN_SCREEN_WIDTH = 60  # a pasted screen is at least this wide ...
 MIN_FULL_ROWS = 2  # ... and this many different lines of the sample fill it
 MAX_SCREEN_ROWS = 40  # rows of one message joined (a 4,000-character message on a 100-column screen)
 SAMPLE_BYTES = 64 << 10
+MAX_LOOKED_ROWS = 40  # full rows whose next line is checked for a log prefix of its own
 _OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
 
@@ -74,16 +75,25 @@ def screen_of(head: bytes) -> Optional[Screen]:
     """The screen an input was copied from, when its head shows one: several different lines exactly as
     long as the longest, each followed by a line with no log prefix of its own (on a padded screen, every
     row is that long and the full ones end in text). None for a log the program wrote to a file."""
-    lines = [x.rstrip("\r") for x in head[:SAMPLE_BYTES].decode("utf-8", "replace").split("\n")[:-1]]
-    if not lines:
+    sample = head[:SAMPLE_BYTES]
+    rows = [x.rstrip(b"\r") for x in sample.split(b"\n")[:-1]]
+    if not rows:
         return None
-    width = max(len(x) for x in lines)
-    if width < MIN_SCREEN_WIDTH:
+    if sample.isascii():  # bytes are characters: only the rows that matter are decoded (one rank file of thousands)
+        lengths = [len(x) for x in rows]
+        text: Callable[[int], str] = lambda i: rows[i].decode("ascii")  # noqa: E731
+    else:
+        lines = [x.decode("utf-8", "replace") for x in rows]
+        lengths = [len(x) for x in lines]
+        text = lines.__getitem__
+    width = max(lengths)
+    at_width = [i for i, n in enumerate(lengths) if n == width]
+    if width < MIN_SCREEN_WIDTH or len(at_width) < MIN_FULL_ROWS:
         return None
-    padded = sum(1 for x in lines if len(x) == width) >= 0.9 * len(lines)
-    screen = Screen(width, padded)
-    full = [i for i, x in enumerate(lines[:-1]) if screen.fills(x)]
-    if len({lines[i] for i in full}) < MIN_FULL_ROWS:
+    screen = Screen(width, padded=len(at_width) >= 0.9 * len(rows))
+    full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))]
+    if len({rows[i] for i in full}) < MIN_FULL_ROWS:
         return None
-    going_on = [i for i in full if parse_prefix(lines[i + 1]) == (None, None)]
-    return screen if len(going_on) >= 0.8 * len(full) else None
+    looked = full[:MAX_LOOKED_ROWS]  # enough to tell; a log of same-length records would cost a parse per line
+    going_on = [i for i in looked if parse_prefix(text(i + 1)) == (None, None)]
+    return screen if len(going_on) >= 0.8 * len(looked) else None
