@@ -128,6 +128,17 @@ KEPT_LOGGER_PREFIX = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|"
                                 r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-")
 
 
+# MindSpore's and MindFormers' logger prefixes name the Python statement that logged the line:
+# `[mindspore/train/serialization.py:475]`
+_LOGGED_AT = re.compile(r"\[((?:[\w.-]+/)+[\w.-]+\.py):(\d+)\]")
+
+
+def logged_at(text: str) -> Optional[tuple[str, int]]:
+    """(module path, line) of the statement a line's logger prefix names, or None."""
+    m = _LOGGED_AT.search(text[:300])
+    return (m.group(1), int(m.group(2))) if m else None
+
+
 # MindSpore's process marker: `[WARNING] DISTRIBUTED(21359,7f..,python):`, the pid of the worker that wrote
 # the line (msrun maps pids to ranks); as text and as bytes (the scanner reads an input's head as bytes)
 _MS_PID = r"\[[A-Z]+\]\s+[A-Z_]+\((\d+)[,:]"

@@ -302,8 +302,9 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     # a timeout explains nothing by itself: it is how the peers of a failed rank end. While nothing but
     # timeouts explained the run, the failure line the fallback finds may be their cause. A loss anomaly
     # does not end a run either: the line that did is looked for beside it (unless it tells the same story)
-    if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout"
-               and not any(f is x for x in loss_found) for f in findings):
+    loss_ids = {id(f) for f in loss_found}
+    if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" and id(f) not in loss_ids
+               for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
         if fallback is not None and fallback.category not in {f.category for f in loss_found}:
             findings.append(fallback)

@@ -148,7 +148,6 @@ class Template:
 _WHAT = regex.compile(r"^\s*what\(\):\s+")
 
 
-
 def telling_text(text: str) -> str:
     """The line without its log prefix or a progress bar glued before it; when traceback frames were glued
     before the exception (the log lost its newlines), from the last exception the line names."""

@@ -367,6 +367,13 @@ def learn(head: bytes, sample_lines: int = SAMPLE_LINES) -> PrefixModel:
 
 
 _DIGITS_AS_ZERO = bytes.maketrans(b"0123456789", b"0000000000")
+_DIGITS_AS_ZERO_TEXT = str.maketrans("0123456789", "0000000000")
+
+
+def prefix_shape(prefix: str) -> str:
+    """A prefix with its numbers (times, line numbers) made alike: one writer's prefixes compare equal."""
+    return prefix.translate(_DIGITS_AS_ZERO_TEXT)
+
 KEY_CHARS = 64  # bytes of a head line that its launcher shape is read from
 
 

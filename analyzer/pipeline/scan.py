@@ -22,9 +22,18 @@ from ..prefix_grammar import MS_PID_BYTES, parse_prefix
 from . import series
 from .lines import clean
 from .prefilter import Prefilter, build
-from .prefixes import NO_PREFIX, SAMPLE_LINES, PrefixModel, launcher_key, learn, learn_block, read_line
+from .prefixes import (
+    NO_PREFIX,
+    SAMPLE_LINES,
+    PrefixModel,
+    launcher_key,
+    learn,
+    learn_block,
+    prefix_shape,
+    read_line,
+)
 from .reader import Source, iter_chunks
-from .traceback import TRACEBACK_HEAD, chained_before, parse_at
+from .traceback import TRACEBACK_HEAD, chained_before, parse_at, parse_headless
 from .wrapped import MAX_CONTINUATIONS, MAX_SCREEN_ROWS, Screen, continues, join, screen_of
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
@@ -500,20 +509,10 @@ class Scanner:
 
     @staticmethod
     def _headless_traceback(window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
-        """An excerpt that starts inside a traceback (its head line left out of the paste): the frames
-        above the exception line are read as if the head stood before them."""
+        """An excerpt that starts inside a traceback (its head line left out of the paste)."""
         lines, at = window.block(start, before=HEADLESS_FRAMES, after=40)
-        first = at
-        while first > 0 and (_FRAME_TEXT_LINE.match(lines[first - 1]) or lines[first - 1][:1] in (" ", "\t")):
-            first -= 1
-        while first < at and not _FRAME_TEXT_LINE.match(lines[first]):
-            first += 1  # the block begins with a frame
-        if first == at or (first > 0 and lines[first - 1].lstrip().startswith(TRACEBACK_HEAD.decode())):
-            return  # no frame, or the head is there and the traceback was read from it
-        block = [TRACEBACK_HEAD.decode() + ":"] + lines[first:]
-        first_line = line_no - (at - first)
-        tb = parse_at(block, 0, result.path, lambda i: first_line + max(0, i - 1))
-        if tb is not None and tb.exception_line == line_no:
+        tb = parse_headless(lines, at, result.path, line_no)
+        if tb is not None:
             result.tracebacks.append(replace(tb, rank=result.rank))
 
 
@@ -528,14 +527,6 @@ def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
     mine = keys[head_idx]
     keep = [i for i, key in enumerate(keys) if mine is None or key in (mine, None)]
     return [first_line + i for i in keep], [cuts[i].body for i in keep], cuts[head_idx].worker, cuts[head_idx].rank
-
-
-_DIGITS = str.maketrans("0123456789", "0000000000")
-
-
-def _shape(prefix: str) -> str:
-    """A prefix with its numbers (times, line numbers) made alike: one writer's prefixes compare equal."""
-    return prefix.translate(_DIGITS)
 
 
 def _read_tail(result: ScanResult, tail: list[tuple[int, bytes]]) -> None:
@@ -692,7 +683,6 @@ def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]
 
 
 _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
-_FRAME_TEXT_LINE = re.compile(r'\s*File "[^"\n]*", line \d+')
 HEADLESS_FRAMES = 200  # lines looked back over for the frames of a traceback pasted without its head
 
 
@@ -744,7 +734,7 @@ class _ChunkLines:
 
     def _same_writer(self, prefix: str, line: str, other_prefix: str, other: str) -> bool:
         """Whether two prefixed lines come from one writer: the same prefix shape and the same worker."""
-        if _shape(prefix) != _shape(other_prefix):
+        if prefix_shape(prefix) != prefix_shape(other_prefix):
             return False
         return self.prefixes.split(line).worker == self.prefixes.split(other).worker
 

@@ -138,6 +138,22 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
 _REPORT_RULE = re.compile(r"^-{8,}$|^- [\w ()]+:$")
 
 
+def parse_headless(lines: list[str], at: int, path: str, exception_line: int) -> Optional[Traceback]:
+    """The traceback whose exception line is lines[at] when the excerpt left its head out: the frames (and
+    their indented source lines) right above it are read as if the head stood before them. None when no
+    frame is there, or when the head is and the traceback was read from it."""
+    first = at
+    while first > 0 and (_FRAME.match(lines[first - 1].strip()) or lines[first - 1][:1] in (" ", "\t")):
+        first -= 1
+    while first < at and not _FRAME.match(lines[first].strip()):
+        first += 1  # the block begins with a frame
+    if first == at or (first > 0 and lines[first - 1].lstrip().startswith(_HEAD_TEXT)):
+        return None
+    first_line = exception_line - (at - first)
+    tb = parse_at([_HEAD_TEXT + ":"] + lines[first:], 0, path, lambda i: first_line + max(0, i - 1))
+    return tb if tb is not None and tb.exception_line == exception_line else None
+
+
 def _glued_frame(head: str, frames: list[Frame]) -> None:
     """A head whose newline was lost keeps its first frame on the same line: read it into `frames`."""
     m = _FRAME.match(head.partition(_HEAD_TEXT + ":")[2].strip())

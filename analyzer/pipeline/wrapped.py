@@ -12,7 +12,7 @@ not `key=value` or `label:`) and carries no log prefix, level or timestamp of it
 row by row is told by its rows: every row the terminal cut has exactly the screen's width.
 
 A whole input pasted from a terminal is told by its widest lines: when several different lines have
-exactly the same length and none is longer, that length is the screen's width (`screen_width`), and
+exactly the same length and none is longer, that length is the screen's width (`screen_of`), and
 every row that fills it goes on in the next row, however that row begins. Such rows are joined as the
 terminal cut them, without a space, for as many rows as the message took.
 """

@@ -23,7 +23,7 @@ from ...analysis.verdict import FINISHED
 from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Frame, ScanResult
 from ...pipeline.assemble import Draft
 from ...pipeline.lines import EXCEPTION_LINE
-from ...prefix_grammar import strip_logger_prefix
+from ...prefix_grammar import logged_at, strip_logger_prefix
 from ..phrases import Wording
 from .matcher import Match, MessageIndex
 from .record import KIND_ASSERT, KIND_NATIVE, KIND_RAISE, Template
@@ -62,16 +62,11 @@ def _frames(result: ScanResult, ev: Evidence) -> tuple[Frame, ...]:
     return same
 
 
-# MindSpore's and glog's log prefixes name the statement that logged the line: `[mindspore/train/serialization.py:475]`
-_LOGGED_AT = re.compile(r"\[((?:[\w.-]+/)+[\w.-]+\.py):(\d+)\]")
-
-
 def _sites(frames: Sequence[Frame], text: str = "") -> list[tuple[str, int]]:
     """Where the message came from: the traceback's frames, and the source a log prefix names (it tells
     which of several packages that print the same words printed this line)."""
-    logged = _LOGGED_AT.search(text[:300])
-    named = [(logged.group(1), int(logged.group(2)))] if logged else []
-    return [(f.path, f.line) for f in frames] + named
+    logged = logged_at(text)
+    return [(f.path, f.line) for f in frames] + ([logged] if logged else [])
 
 
 def _fixes(match: Match, say: Wording, frames: Sequence[Frame] = (), message: str = "") -> list[str]:
