@@ -393,6 +393,11 @@ def _overflow_flags(pts: list[Point]) -> list[Point]:
     return flagged
 
 
+def _updated_after(pts: list[Point], last: Point) -> bool:
+    """Two or more steps after `last` logged a finite loss without overflowing: updates went on."""
+    return sum(1 for p in pts if p.line > last.line and p.overflow is not True and math.isfinite(p.loss)) >= 2
+
+
 def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     flagged = _overflow_flags(pts)
     if not flagged or not any(p.overflow for p in flagged):
@@ -407,6 +412,8 @@ def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     settling = lo == 0 and hi < len(flagged) and not collapsed
     ongoing = hi == len(flagged)  # still overflowing when the log ends
     long_streak = len(streak) >= (OVERFLOW_STREAK if ongoing else 2 * OVERFLOW_STREAK)
+    # one overflow at a small scale that later steps logged past with finite losses is fp16 doing its job
+    floored = floored and not _updated_after(pts, streak[-1])
     if settling or not (floored or (collapsed and len(streak) >= 3) or long_streak):
         return None
     a, b = streak[0], streak[-1]

@@ -45,6 +45,9 @@ _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u20
 # A progress bar (tqdm's `24/1752 [01:08<1:22:56,  2.88s/it]`, `0 examples [00:00, ? examples/s]`) and what
 # follows it on the same line: the bar redraws with `\r`, so a log record printed next lands on its line.
 GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|it)\]\s*(?=\S)")
+# What the shell prints when the job dies by a signal; a bar has no newline, so it lands on the bar's line.
+_SHELL_DEATH = re.compile(r"(?:Killed|Terminated|Aborted|Segmentation fault|Bus error|Illegal instruction)"
+                          r"(?: \(core dumped\))?\s*$")
 
 
 def clean(raw: str) -> tuple[str, Optional[int]]:
@@ -75,13 +78,14 @@ def _unmark(text: str) -> str:
 
 def _unglue_record(text: str) -> str:
     """The log record after a glued progress bar, when what follows the bar opens one (a rank, level or time
-    prefix); a bar followed by a step's metrics stays whole, since its count is the step."""
+    prefix) or is the shell's word for a job killed by a signal; a bar followed by a step's metrics stays
+    whole, since its count is the step."""
     m = GLUED_BAR.match(text)
     if m is None:
         return text
     rest = text[m.end():]
     stripped, rank = split_rank_prefix(rest)
-    if rank is not None or parse_prefix(stripped) != (None, None):
+    if rank is not None or parse_prefix(stripped) != (None, None) or _SHELL_DEATH.match(rest):
         return rest
     return text
 
