@@ -39,6 +39,18 @@ def test_a_record_glued_onto_a_progress_bar_keeps_its_rank_and_level():
     assert rank == 5 and text.startswith("[E602 11:17:52")
 
 
+def test_the_shells_killed_glued_onto_a_bar_is_a_line_of_its_own(tmp_path):
+    """A bar has no newline: when the job is killed, the shell's `Killed` lands on the bar's line."""
+    assert clean("Loading checkpoint shards:   0%|          | 0/2 [00:00<?, ?it/s]Killed")[0] == "Killed"
+    assert clean(" 50%|#####     | 1/2 [00:03<00:03,  3.1s/it]Segmentation fault (core dumped)")[0] == \
+        "Segmentation fault (core dumped)"
+    bar_then_word = " 50%|#####     | 1/2 [00:03<00:03,  3.1s/it]Killed the cache, going on"
+    assert clean(bar_then_word)[0] == bar_then_word.strip()
+    log = tmp_path / "load.log"
+    log.write_text("Loading checkpoint shards:   0%|          | 0/2 [00:00<?, ?it/s]Killed\n")
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["host_oom"]
+
+
 def test_a_step_line_after_a_bar_stays_whole():
     """The bar's count is the step of a DeepSpeed skip line: only a record with its own prefix is cut off."""
     line = " 3%|▎  | 30/1000 [00:40<21:33,  1.33s/it][2024-05-01 10:00:00,000] [INFO] [stage_1_and_2.py:1798:step]"

@@ -68,6 +68,20 @@ def test_overflow_while_the_scale_settles_is_normal():
     assert "overflow" not in kinds(pts)
 
 
+def test_one_overflow_at_a_small_scale_that_training_logs_past_is_normal():
+    """fairseq halves a loss scale of 1 once and goes on: the epochs after it log falling, finite losses."""
+    pts = curve([3.577, 3.575, math.nan, 3.573, 3.570])
+    for i, p in enumerate(pts):
+        p.overflow = True if i == 2 else None
+        p.loss_scale = 1.0 if i < 2 else 0.5
+    assert "overflow" not in kinds(pts)
+    stuck = curve([3.577, 3.575, math.nan])  # the same overflow as the log's last word: nothing after it
+    for i, p in enumerate(stuck):
+        p.overflow = True if i == 2 else None
+        p.loss_scale = 1.0 if i < 2 else 0.5
+    assert "overflow" in kinds(stuck)
+
+
 def test_same_anomaly_on_several_ranks_is_one_finding_naming_the_ranks():
     series = [result(curve([float("nan")] * 5), rank) for rank in (4, 1, 6)]
     found = loss.loss_findings(series)
