@@ -51,6 +51,18 @@ def test_the_shells_killed_glued_onto_a_bar_is_a_line_of_its_own(tmp_path):
     assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["host_oom"]
 
 
+def test_tensorflow_status_lines_routine_at_w_level_and_numbered_root_errors(tmp_path):
+    """A W-level `Out of range` is how a TF input iterator ends an epoch; a numbered root error is a failure."""
+    epoch_end = tmp_path / "epochs.log"
+    epoch_end.write_text("".join(f"2018-12-11 09:55:1{i}.278447: W tensorflow/core/framework/op_kernel.cc:1192] "
+                                 "Out of range: End of sequence\n" for i in range(3)), encoding="utf-8")
+    assert diagnose([str(epoch_end)], Options(probes=False)).findings == ()
+    root = tmp_path / "tpu.log"
+    root.write_text("2020-10-22 02:48:58 10.128.0.33 [3]   (1) Resource exhausted: Attempting to allocate 180.59M. "
+                    "That was not possible. There are 142.58M free.; (0x3x0_HBM1)\n", encoding="utf-8")
+    assert [f.category for f in diagnose([str(root)], Options(probes=False)).findings][:1] == ["device_oom"]
+
+
 def test_a_step_line_after_a_bar_stays_whole():
     """The bar's count is the step of a DeepSpeed skip line: only a record with its own prefix is cut off."""
     line = " 3%|▎  | 30/1000 [00:40<21:33,  1.33s/it][2024-05-01 10:00:00,000] [INFO] [stage_1_and_2.py:1798:step]"

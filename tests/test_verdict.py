@@ -93,6 +93,23 @@ def test_a_log_that_stops_while_ranks_set_up_communication_is_a_start_up_hang(tm
     assert "setting up collective communication" in report["findings"][0]["title"]
 
 
+def test_a_bar_at_step_0_then_nccl_init_lines_is_a_start_up_hang(tmp_path):
+    """The epoch bar is drawn before the first collective; NCCL's version and driver lines are its init."""
+    log = tmp_path / "nccl.log"
+    log.write_text("Training Epoch:   0%|          | 0/188 [00:00<?, ?it/s]\n"
+                   + "".join(f"gpu-node:31{r}:31{r} [{r}] NCCL INFO cudaDriverVersion 12010\n" for r in range(2))
+                   + "NCCL version 2.18.1+cuda12.1\ngpu-node:312:312 [2] NCCL INFO cudaDriverVersion 12010\n",
+                   encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]
+    done = tmp_path / "done.log"  # the same lines, then the communicators torn down at the end of a run
+    done.write_text(log.read_text(encoding="utf-8")
+                    + "gpu-node:312:312 [2] NCCL INFO comm 0x55d1c0 rank 2 nranks 4 cudaDev 2 busId 3b000"
+                    " - Destroy COMPLETE\n",
+                    encoding="utf-8")
+    assert diagnose([str(done)], Options(probes=False)).findings == ()
+
+
 def test_collective_op_traces_at_the_end_are_a_running_job(tmp_path):
     log = tmp_path / "trace.log"
     log.write_text("".join(f"node1:2018{r}:2018{r} [{r}] NCCL INFO AllGather: opCount f7 sendbuff 0x7f33f878be00 "

@@ -37,7 +37,7 @@ from ..model import ROLE_ERROR, Culprit, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
-from ..prefix_grammar import strip_logger_prefix
+from ..prefix_grammar import parse_prefix, strip_logger_prefix
 from . import culprit, loss, msrun, phase, timeline, unknown
 from .story import activity_words
 from .verdict import FINISHED
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 SETUP_HANG_RULE = "run.setup_hang"
+ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
 
@@ -299,6 +300,9 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     if hang is not None:
         findings = timeline.mark_symptoms(findings, hang) + [hang]
     findings = _trace_emitters(results, findings, report, options, catalog)
+    stall = engine_stall_finding(results, rules, lang)
+    if stall is not None:  # the requests that then time out, and their tracebacks, are its symptoms
+        findings = timeline.mark_symptoms(findings, stall) + [stall]
     # a timeout explains nothing by itself: it is how the peers of a failed rank end. While nothing but
     # timeouts explained the run, the failure line the fallback finds may be their cause. A loss anomaly
     # does not end a run either: the line that did is looked for beside it (unless it tells the same story)
@@ -326,6 +330,21 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
         if item["rank"] in phases:
             item["phase"] = phases[item["rank"]].public()
     return findings
+
+
+def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> Optional[Finding]:
+    """An inference engine that reports 0 tokens/s while holding requests (checks/run.engine_stall.yaml)."""
+    stall = timeline.engine_stalled(results)
+    if stall is None:
+        return None
+    r = stall.result
+    text = r.tail[r.tail_lines.index(stall.line)]
+    when = parse_prefix(text)[1]
+    values = {"line": stall.line, "running": stall.running, "waiting": stall.waiting, "time": timeline.iso(when) or ""}
+    ev = Evidence(r.path, stall.line, text[:500], r.rank, when, ROLE_ERROR)
+    return make_finding(rules, ENGINE_STALL_RULE, lang, values, evidence=[ev], confidence=0.55, role=ROLE_ERROR,
+                        facts={"running": stall.running, "waiting": stall.waiting},
+                        ranks=[r.rank] if r.rank is not None else [])
 
 
 def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str, book: Phrasebook

@@ -109,16 +109,56 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)
                            r"NCCL version|Setting affinity|\bTrees \[|^Ring \d+ :|"
                            r"Connected all (?:rings|trees)|\bBootstrap\b|\bNET/(?:Socket|IB)\b|Using network|"
                            r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
-                           r"init_process_group|communicat(?:or|ion) (?:group|init)")
+                           r"init_process_group|communicat(?:or|ion) (?:group|init)|"
+                           # NCCL_DEBUG=INFO prints while communicators are built (versions, topology, rings,
+                           # ncclCommSplit); at teardown it says Destroy / Abort COMPLETE or Connection closed,
+                           # and a running job traces its collectives (`AllGather: opCount f7`)
+                           r"\bNCCL INFO\b|^cudaDriverVersion \d|^ncclComm(?:Split|InitRank)|"
+                           r"^comm 0x\w+ rank \d+ nranks \d+ cudaDev")
+SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|Connection closed|\bfinalize|opCount")
+
+
+# An inference engine's periodic stats (vLLM's metrics logger, kept by vllm-ascend and other forks):
+# `Avg prompt throughput: 0.0 tokens/s, Avg generation throughput: 0.0 tokens/s, Running: 56 reqs, Waiting: 0 reqs`
+# (older releases: `..., Running: 1 reqs, Swapped: 0 reqs, Pending: 22 reqs`).
+ENGINE_STATS = regex.compile(r"Avg prompt throughput: (?P<prompt>[\d.]+) tokens/s, Avg generation throughput: "
+                             r"(?P<gen>[\d.]+) tokens/s, Running: (?P<running>\d+) reqs(?:, Swapped: \d+ reqs)?"
+                             r", (?:Pending|Waiting): (?P<waiting>\d+) reqs")
+
+
+@dataclass(frozen=True)
+class EngineStall:
+    """The last stats line of an input that reported no throughput while requests were held."""
+
+    result: ScanResult
+    line: int
+    running: int
+    waiting: int
+
+
+def engine_stalled(results: list[ScanResult]) -> Optional[EngineStall]:
+    """The input whose last engine stats line (among its last lines) shows 0 tokens/s with requests running
+    or waiting, after a line that showed work or after another zero: a stall, not a pause between requests."""
+    for r in results:
+        stats = [(line, m) for line, text in zip(r.tail_lines, r.tail) if (m := ENGINE_STATS.search(text))]
+        if not stats:
+            continue
+        line, last = stats[-1]
+        held = int(last["running"]) + int(last["waiting"])
+        if float(last["prompt"]) or float(last["gen"]) or not held or len(stats) < 2:
+            continue
+        return EngineStall(r, line, int(last["running"]), int(last["waiting"]))
+    return None
 
 
 def stopped_in_setup(results: list[ScanResult]) -> Optional[tuple[ScanResult, str, int]]:
     """(input, last line, its number) when no input logged a step and every input's last line is
-    collective-communication setup: the job stopped while its ranks were connecting; else None."""
-    if any(r.points for r in results):
+    collective-communication setup: the job stopped while its ranks were connecting; else None. A progress
+    bar still at step 0 (`Epoch 0%| 0/188`, drawn before the first collective) is no step."""
+    if any(p.step for r in results for p in r.points):
         return None
     last = [(r, r.tail[-1], r.tail_lines[-1]) for r in results if r.tail]
-    stuck = [(r, text, line) for r, text, line in last if SETUP_LINE.search(text)]
+    stuck = [(r, text, line) for r, text, line in last if SETUP_LINE.search(text) and not SETUP_TEARDOWN.search(text)]
     if not stuck or len(stuck) < len(last):
         return None
     return max(stuck, key=lambda s: s[0].last_time or 0.0)

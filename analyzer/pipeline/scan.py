@@ -66,8 +66,13 @@ GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", 
 MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 # `... with error <class 'datasets.table.CastError'>: Couldn't cast` names the exception in its repr; CANN's
-# device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN.
+# device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN;
+# TensorFlow / XLA number the root errors of a step (`(0) Resource exhausted: ...`, `(1) Internal: ...`).
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
+                      r"\(\d+\) (?:Resource exhausted|RESOURCE_EXHAUSTED|Internal|INTERNAL|Invalid argument|"
+                      r"INVALID_ARGUMENT|Unavailable|UNAVAILABLE|Aborted|ABORTED|Failed precondition|"
+                      r"FAILED_PRECONDITION|"
+                      r"Unimplemented|UNIMPLEMENTED|Not found|NOT_FOUND|Deadline exceeded|DEADLINE_EXCEEDED):\s|"
                       r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
@@ -101,9 +106,13 @@ STATUS_CODES = ("Cancelled", "Unknown", "Invalid argument", "Deadline exceeded",
                 "Permission denied", "Resource exhausted", "Failed precondition", "Aborted", "Out of range",
                 "Unimplemented", "Internal", "Unavailable", "Data loss", "Unauthenticated")
 STATUS_WORDS = tuple(f"{name}: ".encode() for code in STATUS_CODES for name in (code, code.upper().replace(" ", "_")))
+# Two codes are not failures at W level: an input iterator that reached its end (`Out of range: End of
+# sequence`, `... StopIteration`) is how every TF epoch ends, and `Cancelled` is the rest of a step shutting down.
+_ROUTINE_STATUS = ("Out of range", "Cancelled")
 _WARNED_STATUS = re.compile(r"(?:^|\s)W(?:\d{4} [\d:.]+\s+\d+)?\s+[\w/.\\-]+:\d+\]\s*"
                             r"(?:OP_REQUIRES failed at \S+\s*:\s*)?"
-                            r"(?:" + "|".join(w.decode().rstrip(": ") for w in STATUS_WORDS) + r"):\s")
+                            r"(?:" + "|".join(name for code in STATUS_CODES if code not in _ROUTINE_STATUS
+                                              for name in (code, code.upper().replace(" ", "_"))) + r"):\s")
 # An exception class whose name says neither Error nor Exception (`pyarrow.lib.ArrowInvalid: ...`): right
 # under a traceback frame, a line that opens with a dotted module path and a class name before a colon is
 # the exception the frames raised.
