@@ -63,6 +63,18 @@ def test_tensorflow_status_lines_routine_at_w_level_and_numbered_root_errors(tmp
     assert [f.category for f in diagnose([str(root)], Options(probes=False)).findings][:1] == ["device_oom"]
 
 
+def test_a_nan_grad_norm_on_a_line_of_a_wrapped_metrics_record(tmp_path):
+    """A Megatron iteration record pasted over several lines leaves `grad norm: nan` without its step."""
+    log = tmp_path / "megatron.log"
+    log.write_text("iteration 5/50 | elapsed time per iteration: 21392.5 ms |\n"
+                   "learning rate: 1.35E-04 | global batch size: 4096 |\nloss scale: 1.0 | grad norm: nan |\n"
+                   "number of skipped iterations: 0 | number of nan iterations: 0\n", encoding="utf-8")
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["stuck_or_nan_loss"]
+    fine = tmp_path / "fine.log"
+    fine.write_text(log.read_text(encoding="utf-8").replace("grad norm: nan", "grad norm: 1.234"), encoding="utf-8")
+    assert diagnose([str(fine)], Options(probes=False)).findings == ()
+
+
 def test_a_step_line_after_a_bar_stays_whole():
     """The bar's count is the step of a DeepSpeed skip line: only a record with its own prefix is cut off."""
     line = " 3%|▎  | 30/1000 [00:40<21:33,  1.33s/it][2024-05-01 10:00:00,000] [INFO] [stage_1_and_2.py:1798:step]"

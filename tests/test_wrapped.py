@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.pipeline.engine import Options, diagnose
-from analyzer.pipeline.wrapped import continues, join, screen_of
+from analyzer.pipeline.wrapped import Screen, continues, join, join_rows, screen_of
 
 from .conftest import SKIP_HEAVY
 
@@ -131,6 +131,24 @@ def test_a_pasted_screen_reads_as_the_log_it_shows(tmp_path, width, padded):
 def test_every_example_as_a_pasted_screen(tmp_path, width, padded):
     share, bad = kept_share(pasted_screens(width, padded), tmp_path, width, padded)
     assert share >= KEPT_FLOOR, bad
+
+
+def test_a_traceback_on_a_pasted_screen_is_read_from_whole_frames(tmp_path):
+    """A frame's path cut mid-word into two rows is one frame line again, numbered by its first row; the
+    traceback is read from those lines, so a row that starts with the rest of a path is no failure line."""
+    rows = ["Traceback (most recent call last):", '  File "/home/u/.local/lib/python3.10/site-packages/datasets/build',
+            'er.py", line 1879, in _prepare_split_single', "    for _, table in generator:",
+            '  File "/home/u/.local/lib/python3.10/site-packages/datasets/table',
+            '.py", line 2282, in cast_table_to_schema']
+    width = max(len(r) for r in rows)
+    padded = [r.ljust(width) for r in rows]
+    lines, numbers = join_rows(padded, list(range(1, 7)), Screen(width, padded=True))
+    assert numbers == [1, 2, 4, 5] and lines[1].endswith('datasets/builder.py", line 1879, in _prepare_split_single')
+    log = tmp_path / "screen.log"
+    log.write_text("Generating train split: 2332 examples [00:31, 57.0 examples/s]".ljust(width) + "\n"
+                   + "\n".join(padded) + "\n", encoding="utf-8")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert [f.rule for f in findings] == ["run.cut_traceback"] and findings[0].evidence[0].line == 2
 
 
 def test_a_framed_box_of_equal_rows_is_not_a_screen():

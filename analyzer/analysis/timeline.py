@@ -111,11 +111,12 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)
                            r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
                            r"init_process_group|communicat(?:or|ion) (?:group|init)|"
                            # NCCL_DEBUG=INFO prints while communicators are built (versions, topology, rings,
-                           # ncclCommSplit); at teardown it says Destroy / Abort COMPLETE or Connection closed,
-                           # and a running job traces its collectives (`AllGather: opCount f7`)
+                           # ncclCommSplit); at teardown it says Destroy / Abort COMPLETE, and a running job traces
+                           # its collectives (`AllGather: opCount f7`). A peer's `Connection closed` in a log with
+                           # no step is a start-up that lost a rank.
                            r"\bNCCL INFO\b|^cudaDriverVersion \d|^ncclComm(?:Split|InitRank)|"
                            r"^comm 0x\w+ rank \d+ nranks \d+ cudaDev")
-SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|Connection closed|\bfinalize|opCount")
+SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|opCount")
 
 
 # An inference engine's periodic stats (vLLM's metrics logger, kept by vllm-ascend and other forks):

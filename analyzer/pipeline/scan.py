@@ -34,7 +34,7 @@ from .prefixes import (
 )
 from .reader import Source, iter_chunks
 from .traceback import TRACEBACK_HEAD, chained_before, parse_at, parse_headless
-from .wrapped import MAX_CONTINUATIONS, MAX_SCREEN_ROWS, Screen, continues, join, screen_of
+from .wrapped import MAX_CONTINUATIONS, MAX_SCREEN_ROWS, Screen, continues, join, join_rows, screen_of
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
 LONG_LINE = MAX_LINE * 4  # a longer line is matched in views around its hits (see _candidate_views)
@@ -57,7 +57,9 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
                  # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
                  # the line above is the message, often posted without its exception line; CANN's device
                  # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
-                 b"[[{{node ", b"The error from device(", b"NCCL WARN")
+                 b"[[{{node ", b"The error from device(", b"NCCL WARN",
+                 # a gradient norm logged as NaN / inf on a line of its own (a metrics record wrapped over lines)
+                 b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
@@ -67,13 +69,15 @@ MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 # `... with error <class 'datasets.table.CastError'>: Couldn't cast` names the exception in its repr; CANN's
 # device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN;
-# TensorFlow / XLA number the root errors of a step (`(0) Resource exhausted: ...`, `(1) Internal: ...`).
+# TensorFlow / XLA number the root errors of a step (`(0) Resource exhausted: ...`, `(1) Internal: ...`); a
+# metrics record wrapped over several lines leaves `grad norm: nan` on a line without its step.
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
                       r"\(\d+\) (?:Resource exhausted|RESOURCE_EXHAUSTED|Internal|INTERNAL|Invalid argument|"
                       r"INVALID_ARGUMENT|Unavailable|UNAVAILABLE|Aborted|ABORTED|Failed precondition|"
                       r"FAILED_PRECONDITION|"
                       r"Unimplemented|UNIMPLEMENTED|Not found|NOT_FOUND|Deadline exceeded|DEADLINE_EXCEEDED):\s|"
                       r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
+                      r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
@@ -510,6 +514,10 @@ class Scanner:
         window.prefixes = learn_block(window.prefixes, raw, head_idx)
         # interleaved workers: the traceback is read from the lines of the head's own process only
         numbers, lines, worker, rank = _stream_of(window.prefixes, raw, head_idx, line_no)
+        if window.screen is not None:  # frames and paths the terminal cut into rows
+            joined, joined_numbers = join_rows(lines, numbers, window.screen)
+            if line_no in joined_numbers:
+                lines, numbers = joined, joined_numbers
         head = numbers.index(line_no)
         tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
@@ -520,6 +528,11 @@ class Scanner:
     def _headless_traceback(window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
         """An excerpt that starts inside a traceback (its head line left out of the paste)."""
         lines, at = window.block(start, before=HEADLESS_FRAMES, after=40)
+        if window.screen is not None:  # frames and paths the terminal cut into rows
+            numbers = list(range(line_no - at, line_no - at + len(lines)))
+            joined, joined_numbers = join_rows(lines, numbers, window.screen)
+            if line_no in joined_numbers:
+                lines, at = joined, joined_numbers.index(line_no)
         tb = parse_headless(lines, at, result.path, line_no)
         if tb is not None:
             result.tracebacks.append(replace(tb, rank=result.rank))

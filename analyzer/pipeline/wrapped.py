@@ -71,6 +71,24 @@ class Screen:
         return len(row) == self.width and not (self.padded and row.endswith(" ")) and not _BOX_EDGE.match(row[-1:])
 
 
+def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[list[str], list[int]]:
+    """The lines of a pasted screen with every line the terminal cut into rows joined back as cut (no space;
+    a path or a frame is cut mid-word), each numbered by its first row: a traceback is read from whole lines."""
+    out: list[str] = []
+    nums: list[int] = []
+    rows = 0  # rows joined onto the current line
+    for text, number in zip(lines, numbers):
+        row = text.rstrip("\r")
+        if out and 0 < rows <= MAX_SCREEN_ROWS:
+            out[-1] += row
+            rows = rows + 1 if screen.fills(row) else 0
+            continue
+        out.append(row)
+        nums.append(number)
+        rows = 1 if screen.fills(row) else 0
+    return [line.rstrip() if screen.padded else line for line in out], nums
+
+
 def screen_of(head: bytes) -> Optional[Screen]:
     """The screen an input was copied from, when its head shows one: several different lines exactly as
     long as the longest, each followed by a line with no log prefix of its own (on a padded screen, every
