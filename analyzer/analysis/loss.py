@@ -394,8 +394,8 @@ def _overflow_flags(pts: list[Point]) -> list[Point]:
 
 
 def _updated_after(pts: list[Point], last: Point) -> bool:
-    """Two or more steps after `last` logged a finite loss without overflowing: updates went on."""
-    return sum(1 for p in pts if p.line > last.line and p.overflow is not True and math.isfinite(p.loss)) >= 2
+    """A step after `last` logged a finite loss without overflowing: updates went on."""
+    return any(p.line > last.line and p.overflow is not True and math.isfinite(p.loss) for p in pts)
 
 
 def check_overflow(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:

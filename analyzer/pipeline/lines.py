@@ -18,6 +18,10 @@ from ..prefix_grammar import level_role, parse_prefix, split_rank_prefix
 
 _QUOTE = re.compile(r"^\s*(?:>+\s?)+")
 
+# A collector's bare clock time in front of a program's own prefix (`18:11:06.680 [rank4]:[E205 ...] `): the
+# program's prefix, which says the rank and the level, is what follows it.
+_CLOCK_BEFORE_PREFIX = re.compile(r"^\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\s+(?=\[(?:rank\d|[EWIF]\d{4} ))")
+
 _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 
 # `ValueError: msg`, `torch.cuda.OutOfMemoryError: msg`, `KeyError: 'x'`, `RuntimeError: ...`
@@ -62,6 +66,8 @@ def clean(raw: str) -> tuple[str, Optional[int]]:
     elif text.startswith("# ") and parse_prefix(text[2:]) != (None, None):
         text = text[2:]  # output pasted under code as comments: `# 2023-02-24 15:02:52: E ...] message`
     text = _unglue_record(text)
+    if text[:1].isdigit():
+        text = _CLOCK_BEFORE_PREFIX.sub("", text, count=1)
     text, rank = split_rank_prefix(text)
     return _unmark(text.strip()), rank
 

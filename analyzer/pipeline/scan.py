@@ -80,6 +80,9 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
+# Advice that names a failure in a condition (vLLM's `CUDA graphs can take additional 1~3 GiB memory per GPU.
+# If you are running out of memory, consider decreasing ...`) mentions it without reporting it.
+_ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of memory|OOM|fails?\b|timed? ?out)")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 # A negative return code is a child killed by that signal (Python's subprocess convention: `Compile command
@@ -408,7 +411,8 @@ class Scanner:
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
                                              info.time or window.time_before(start), role, info.worker,
                                              info.prefix))
-        elif FAMILY in tags or _MENTION.search(info.text):  # the family fallback judges a seeded line
+        elif (FAMILY in tags or _MENTION.search(info.text)) and not _ADVICE.search(info.text):
+            # the family fallback judges a seeded line
             if len(result.mentions) >= MAX_MENTIONS:  # as for error lines: the first half and the latest
                 del result.mentions[MAX_MENTIONS // 2]
             result.mentions.append(Evidence(result.path, line_no, info.text[:500], info.rank, info.time, role))
