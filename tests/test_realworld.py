@@ -63,11 +63,16 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "m
               "threads13": 0.94, "runs13": 0.85,
               # batch 15: 0.656 before (5 silent), 0.812 after its own work (2 silent, both known); quiet15, gathered
               # for failures told without an exception line: 0.567 before (12 silent, 1 false alarm), 0.833 after
-              "threads15": 0.78, "quiet15": 0.8}
+              "threads15": 0.78, "quiet15": 0.8,
+              # batch 16, gathered after the batch-13 and -15 work: threads16 0.656 before and after it (untuned),
+              # 0.781 after its own; quiet16 0.400 before, 0.467 after the earlier work, 0.533 after its own
+              "threads16": 0.75, "quiet16": 0.5}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
-# quiet15 was gathered for hangs and kills told only by silence: four of its 30 cannot be told from the text
-KNOWN_SILENT_LIMIT = {"quiet15": 4}
+# quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
+# cannot be told from the text (a log that ends after a start-up line, a loss series too short to judge). They
+# are listed in their labels, one by one, so that each one msdiag learns to tell fails this test until removed.
+KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 12}
 
 
 @dataclass
@@ -80,6 +85,7 @@ class SetScore:
     silent: list[str] = field(default_factory=list)  # failure logs that gave no finding at all
     unexplained_stops: list[str] = field(default_factory=list)  # `stops_mid_run` logs without the stop note
     known_silent: list[str] = field(default_factory=list)  # `silent_known` logs that still gave no finding
+    stale_marks: list[str] = field(default_factory=list)  # `silent_known` logs that now give a finding
     accepted_findings: list[str] = field(default_factory=list)  # `accept_finding` healthy logs with a finding
     false_alarms: list[str] = field(default_factory=list)
 
@@ -125,6 +131,8 @@ def score_set(folder: Path) -> SetScore:
         if not got and entry.get("stops_mid_run"):
             if not any("log stops" in note.text("en") for note in report.notes):
                 score.unexplained_stops.append(f"{folder.name}/{entry['id']}: no finding and no stop note")
+        elif got and entry.get("silent_known"):
+            score.stale_marks.append(f"{folder.name}/{entry['id']}: gives {got[:1]} now: drop its silent_known")
         elif not got and entry.get("silent_known"):
             score.known_silent.append(f"{folder.name}/{entry['id']}: known silent ({entry['silent_known']})")
         elif not got:
@@ -161,12 +169,13 @@ def test_realworld_set(folder: Path):
     floor = TOP1_FLOOR.get(folder.name, DEFAULT_TOP1)
     print(f"\nrealworld/{folder.name}: top1={score.accuracy:.3f} ({score.top1}/{score.cases}), "
           f"false alarms {len(score.false_alarms)}, floor {floor}")
-    for line in (score.silent + score.unexplained_stops + score.known_silent + score.misses + score.false_alarms
-                 + score.accepted_findings):
+    for line in (score.silent + score.unexplained_stops + score.known_silent + score.stale_marks + score.misses
+                 + score.false_alarms + score.accepted_findings):
         print("  " + line)
     assert score.false_alarms == [], "healthy logs gave findings"
     assert score.silent == [], "failure logs gave no finding"
     assert score.unexplained_stops == [], "logs that stop mid-run must say where they stopped"
+    assert score.stale_marks == [], "a log marked silent_known gives a finding now"
     assert len(score.known_silent) <= KNOWN_SILENT_LIMIT.get(folder.name, MAX_KNOWN_SILENT), \
         "too many failure logs accepted as silent"
     assert len(score.accepted_findings) <= MAX_KNOWN_SILENT, "too many healthy logs accepted with a finding"
