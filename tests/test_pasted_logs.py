@@ -75,6 +75,24 @@ def test_a_nan_grad_norm_on_a_line_of_a_wrapped_metrics_record(tmp_path):
     assert diagnose([str(fine)], Options(probes=False)).findings == ()
 
 
+def test_a_collectors_clock_before_a_rank_prefix_leaves_rank_and_level_to_it():
+    text, rank = clean("18:11:06.680 [rank4]:[E205 18:11:06.375750231 ProcessGroupNCCL.cpp:1870] [PG 0 Rank 4] "
+                       "ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress")
+    assert rank == 4 and text.startswith("[E205 ")
+    assert clean("12:00:01 [INFO] step 3 loss 2.1")[0] == "12:00:01 [INFO] step 3 loss 2.1"  # no program prefix
+
+
+def test_advice_naming_a_failure_in_a_condition_is_no_failure(tmp_path):
+    log = tmp_path / "serve.log"
+    log.write_text("INFO 07-17 23:41:30 model_runner.py:851] CUDA graphs can take additional 1~3 GiB memory per "
+                   "GPU. If you are running out of memory, consider decreasing `gpu_memory_utilization`.\n",
+                   encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).findings == ()
+    log.write_text("INFO 07-17 23:41:30 model_runner.py:851] torch.cuda.OutOfMemoryError: CUDA out of memory.\n",
+                   encoding="utf-8")
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["device_oom"]
+
+
 def test_a_step_line_after_a_bar_stays_whole():
     """The bar's count is the step of a DeepSpeed skip line: only a record with its own prefix is cut off."""
     line = " 3%|▎  | 30/1000 [00:40<21:33,  1.33s/it][2024-05-01 10:00:00,000] [INFO] [stage_1_and_2.py:1798:step]"
