@@ -73,13 +73,20 @@ class Screen:
 
 def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[list[str], list[int]]:
     """The lines of a pasted screen with every line the terminal cut into rows joined back as cut (no space;
-    a path or a frame is cut mid-word), each numbered by its first row: a traceback is read from whole lines."""
+    a path or a frame is cut mid-word), each numbered by its first row: a traceback is read from whole lines.
+    A blank or indented row, a traceback's head, an exception line or a row that opens like the one before
+    starts a line of its own: a long line that merely happens to be as wide as the screen is not cut."""
     out: list[str] = []
     nums: list[int] = []
     rows = 0  # rows joined onto the current line
+    previous = ""
     for text, number in zip(lines, numbers):
         row = text.rstrip("\r")
-        if out and 0 < rows <= MAX_SCREEN_ROWS:
+        cut_rest = (bool(row.strip()) and not row[:1].isspace() and EXCEPTION_LINE.match(row) is None
+                    and not row.startswith(("Traceback (most recent call last)", "During handling", "The above exc"))
+                    and row[:24] != previous[:24])  # a record repeated at the same length is no cut
+        previous = row
+        if out and 0 < rows <= MAX_SCREEN_ROWS and cut_rest:
             out[-1] += row
             rows = rows + 1 if screen.fills(row) else 0
             continue
