@@ -1,0 +1,32 @@
+# Port of a PyTorch encoder block: the torch forward() had a debug line printing shapes to stderr,
+# kept as-is in construct; the model runs under GRAPH_MODE for speed.
+import sys
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops, Tensor
+
+ms.set_context(mode=ms.GRAPH_MODE)
+ms.set_device("CPU")
+
+class EncoderBlock(nn.Cell):
+    def __init__(self, hidden=64, heads=4):
+        super().__init__()
+        self.heads = heads
+        self.qkv = nn.Dense(hidden, 3 * hidden)
+        self.out = nn.Dense(hidden, hidden)
+        self.norm = nn.LayerNorm((hidden,))
+    def construct(self, x):
+        b, s, h = x.shape
+        q, k, v = ops.split(self.qkv(x), h, axis=-1)
+        q = q.reshape(b, s, self.heads, -1).transpose(0, 2, 1, 3)
+        k = k.reshape(b, s, self.heads, -1).transpose(0, 2, 1, 3)
+        v = v.reshape(b, s, self.heads, -1).transpose(0, 2, 1, 3)
+        att = ops.softmax(ops.matmul(q, k.transpose(0, 1, 3, 2)) / 4.0, axis=-1)
+        print("attn", att.shape, file=sys.stderr)
+        y = ops.matmul(att, v).transpose(0, 2, 1, 3).reshape(b, s, h)
+        return self.norm(x + self.out(y))
+
+net = EncoderBlock()
+x = Tensor(np.random.default_rng(0).standard_normal((2, 16, 64)).astype(np.float32))
+y = net(x)
+print("output", y.shape, float(y.mean().asnumpy()))
