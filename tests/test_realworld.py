@@ -68,16 +68,17 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.96, "msdocs": 0.9, "ms2": 0.85, "m
               # 0.781 after its own; quiet16 0.400 before, 0.467 after the earlier work, 0.533 after its own
               "threads16": 0.75, "quiet16": 0.5,
               # batch 14 (held out through session 7, never read by the lead): threads14 0.750 / runs14 0.727 at the
-              # session's start (094ff76), 0.750 / 0.773 at its end; not tuned on
+              # session's start (094ff76), 0.750 / 0.773 at its end, measured before it was read; since read, one
+              # log gained (033, the kernel's OOM-killer lines)
               "threads14": 0.74, "runs14": 0.76}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
 # cannot be told from the text (a log that ends after a start-up line, a loss series too short to judge). They
 # are listed in their labels, one by one, so that each one msdiag learns to tell fails this test until removed.
-# threads14 (held out, not tuned on): 4 of its 32 failures give no finding; 2 cannot be told from the text (004, 020),
-# 2 are told plainly and wait for msdiag to learn them (031, a project's own "No param" print; 033, kernel OOM-killer)
-KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 12, "threads14": 4}
+# threads14 (held out until its end): 3 of its 32 failures give no finding; 2 cannot be told from the text (004, 020),
+# 1 is told plainly and waits for msdiag to learn it (031, a project's own "No param ... does not fully load" print)
+KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 12, "threads14": 3}
 
 
 @dataclass
