@@ -338,10 +338,9 @@ def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule],
     if stall is None:
         return None
     r = stall.result
-    text = r.tail[r.tail_lines.index(stall.line)]
-    when = parse_prefix(text)[1]
+    when = parse_prefix(stall.text)[1]
     values = {"line": stall.line, "running": stall.running, "waiting": stall.waiting, "time": timeline.iso(when) or ""}
-    ev = Evidence(r.path, stall.line, text[:500], r.rank, when, ROLE_ERROR)
+    ev = Evidence(r.path, stall.line, stall.text[:500], r.rank, when, ROLE_ERROR)
     return make_finding(rules, ENGINE_STALL_RULE, lang, values, evidence=[ev], confidence=0.55, role=ROLE_ERROR,
                         facts={"running": stall.running, "waiting": stall.waiting},
                         ranks=[r.rank] if r.rank is not None else [])

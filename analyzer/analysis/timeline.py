@@ -133,6 +133,7 @@ class EngineStall:
 
     result: ScanResult
     line: int
+    text: str
     running: int
     waiting: int
 
@@ -141,14 +142,14 @@ def engine_stalled(results: list[ScanResult]) -> Optional[EngineStall]:
     """The input whose last engine stats line (among its last lines) shows 0 tokens/s with requests running
     or waiting, after a line that showed work or after another zero: a stall, not a pause between requests."""
     for r in results:
-        stats = [(line, m) for line, text in zip(r.tail_lines, r.tail) if (m := ENGINE_STATS.search(text))]
+        stats = [(line, text, m) for line, text in zip(r.tail_lines, r.tail) if (m := ENGINE_STATS.search(text))]
         if not stats:
             continue
-        line, last = stats[-1]
-        held = int(last["running"]) + int(last["waiting"])
-        if float(last["prompt"]) or float(last["gen"]) or not held or len(stats) < 2:
+        line, text, last = stats[-1]
+        running, waiting = int(last["running"]), int(last["waiting"])
+        if float(last["prompt"]) or float(last["gen"]) or not running + waiting or len(stats) < 2:
             continue
-        return EngineStall(r, line, int(last["running"]), int(last["waiting"]))
+        return EngineStall(r, line, text, running, waiting)
     return None
 
 

@@ -65,6 +65,24 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
 # so a `[E1]` in ordinary text stays an ordinary line.
 GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", "\n") for level in "EF"
                          for digit in "0123456789")
+# absl / TensorFlow status codes (absl's StatusCodeToString names, and TF's spelling before absl). A kernel
+# that fails logs its status at W level (`W tensorflow/core/framework/op_kernel.cc:1192] Invalid argument: ...`,
+# `... OP_REQUIRES failed at conv_ops.cc:386 : RESOURCE_EXHAUSTED: OOM ...`) before Python raises it, and an
+# excerpt often keeps only that line: a W line whose message opens with a status code is an error line.
+STATUS_CODES = ("Cancelled", "Unknown", "Invalid argument", "Deadline exceeded", "Not found", "Already exists",
+                "Permission denied", "Resource exhausted", "Failed precondition", "Aborted", "Out of range",
+                "Unimplemented", "Internal", "Unavailable", "Data loss", "Unauthenticated")
+
+
+def _status_names(codes: tuple[str, ...]) -> list[str]:
+    """Each code as absl spells it and as TensorFlow did before absl (`Resource exhausted`, `RESOURCE_EXHAUSTED`)."""
+    return [name for code in codes for name in (code, code.upper().replace(" ", "_"))]
+
+
+STATUS_WORDS = tuple(f"{name}: ".encode() for name in _status_names(STATUS_CODES))
+# The codes a step's numbered root errors (`(0) Resource exhausted: ...`) report a failure with.
+_ROOT_ERROR_STATUS = ("Resource exhausted", "Internal", "Invalid argument", "Unavailable", "Aborted",
+                      "Failed precondition", "Unimplemented", "Not found", "Deadline exceeded")
 MAX_MENTIONS = 50
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 # `... with error <class 'datasets.table.CastError'>: Couldn't cast` names the exception in its repr; CANN's
@@ -72,10 +90,7 @@ MAX_MENTIONS = 50
 # TensorFlow / XLA number the root errors of a step (`(0) Resource exhausted: ...`, `(1) Internal: ...`); a
 # metrics record wrapped over several lines leaves `grad norm: nan` on a line without its step.
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
-                      r"\(\d+\) (?:Resource exhausted|RESOURCE_EXHAUSTED|Internal|INTERNAL|Invalid argument|"
-                      r"INVALID_ARGUMENT|Unavailable|UNAVAILABLE|Aborted|ABORTED|Failed precondition|"
-                      r"FAILED_PRECONDITION|"
-                      r"Unimplemented|UNIMPLEMENTED|Not found|NOT_FOUND|Deadline exceeded|DEADLINE_EXCEEDED):\s|"
+                      r"\(\d+\) (?:" + "|".join(_status_names(_ROOT_ERROR_STATUS)) + r"):\s|"
                       r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
@@ -105,21 +120,13 @@ _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\
                     r"\bSignal \d+ \(SIG[A-Z]+\) received by PID|"
                     r"(?i:\b(?:command|process|compiler|child|job|worker)\b)[^\n]{0,60}?\breturned:?\s+-[1-9]\d*\b|"
                     r"died with <Signals\.SIG")
-# absl / TensorFlow status codes (absl's StatusCodeToString names, and TF's spelling before absl). A kernel
-# that fails logs its status at W level (`W tensorflow/core/framework/op_kernel.cc:1192] Invalid argument: ...`,
-# `... OP_REQUIRES failed at conv_ops.cc:386 : RESOURCE_EXHAUSTED: OOM ...`) before Python raises it, and an
-# excerpt often keeps only that line: a W line whose message opens with a status code is an error line.
-STATUS_CODES = ("Cancelled", "Unknown", "Invalid argument", "Deadline exceeded", "Not found", "Already exists",
-                "Permission denied", "Resource exhausted", "Failed precondition", "Aborted", "Out of range",
-                "Unimplemented", "Internal", "Unavailable", "Data loss", "Unauthenticated")
-STATUS_WORDS = tuple(f"{name}: ".encode() for code in STATUS_CODES for name in (code, code.upper().replace(" ", "_")))
 # Two codes are not failures at W level: an input iterator that reached its end (`Out of range: End of
 # sequence`, `... StopIteration`) is how every TF epoch ends, and `Cancelled` is the rest of a step shutting down.
 _ROUTINE_STATUS = ("Out of range", "Cancelled")
 _WARNED_STATUS = re.compile(r"(?:^|\s)W(?:\d{4} [\d:.]+\s+\d+)?\s+[\w/.\\-]+:\d+\]\s*"
                             r"(?:OP_REQUIRES failed at \S+\s*:\s*)?"
-                            r"(?:" + "|".join(name for code in STATUS_CODES if code not in _ROUTINE_STATUS
-                                              for name in (code, code.upper().replace(" ", "_"))) + r"):\s")
+                            r"(?:" + "|".join(_status_names(tuple(c for c in STATUS_CODES if c not in _ROUTINE_STATUS)))
+                            + r"):\s")
 # An exception class whose name says neither Error nor Exception (`pyarrow.lib.ArrowInvalid: ...`): right
 # under a traceback frame, a line that opens with a dotted module path and a class name before a colon is
 # the exception the frames raised.
@@ -518,10 +525,7 @@ class Scanner:
         window.prefixes = learn_block(window.prefixes, raw, head_idx)
         # interleaved workers: the traceback is read from the lines of the head's own process only
         numbers, lines, worker, rank = _stream_of(window.prefixes, raw, head_idx, line_no)
-        if window.screen is not None:  # frames and paths the terminal cut into rows
-            joined, joined_numbers = join_rows(lines, numbers, window.screen)
-            if line_no in joined_numbers:
-                lines, numbers = joined, joined_numbers
+        lines, numbers = window.whole_lines(lines, numbers, line_no)
         head = numbers.index(line_no)
         tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
@@ -532,12 +536,8 @@ class Scanner:
     def _headless_traceback(window: _ChunkLines, start: int, line_no: int, result: ScanResult) -> None:
         """An excerpt that starts inside a traceback (its head line left out of the paste)."""
         lines, at = window.block(start, before=HEADLESS_FRAMES, after=40)
-        if window.screen is not None:  # frames and paths the terminal cut into rows
-            numbers = list(range(line_no - at, line_no - at + len(lines)))
-            joined, joined_numbers = join_rows(lines, numbers, window.screen)
-            if line_no in joined_numbers:
-                lines, at = joined, joined_numbers.index(line_no)
-        tb = parse_headless(lines, at, result.path, line_no)
+        lines, numbers = window.whole_lines(lines, list(range(line_no - at, line_no - at + len(lines))), line_no)
+        tb = parse_headless(lines, numbers.index(line_no), result.path, line_no)
         if tb is not None:
             result.tracebacks.append(replace(tb, rank=result.rank))
 
@@ -763,6 +763,14 @@ class _ChunkLines:
         if prefix_shape(prefix) != prefix_shape(other_prefix):
             return False
         return self.prefixes.split(line).worker == self.prefixes.split(other).worker
+
+    def whole_lines(self, lines: list[str], numbers: list[int], line_no: int) -> tuple[list[str], list[int]]:
+        """`lines` (numbered by `numbers`) with the rows a pasted screen cut them into joined back, unless the
+        line `line_no` was itself a cut-off row: a traceback is read from whole frames and paths."""
+        if self.screen is None:
+            return lines, numbers
+        joined, joined_numbers = join_rows(lines, numbers, self.screen)
+        return (joined, joined_numbers) if line_no in joined_numbers else (lines, numbers)
 
     def _screen_rows(self, raw: str, end: int) -> str:
         """A row that fills a pasted screen with the rows the terminal cut it into, joined as cut."""

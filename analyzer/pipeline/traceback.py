@@ -48,9 +48,14 @@ _BARE_TIME = re.compile(r"^[\[(]?[\d\s:.,TZ+/-]+[\])]?$")
 _EXCEPTION_SHAPE = re.compile(r"^[A-Za-z_][\w.]*(?::|$)")
 
 
+def opens_section(text: str) -> bool:
+    """A traceback's head or the line that chains one exception to the next."""
+    return text.startswith(TRACEBACK_HEAD.decode()) or text.startswith(_CHAIN)
+
+
 def _is_record_start(text: str) -> bool:
     """A new log record ends a MindSpore report block."""
-    if text.startswith(("Traceback (most recent call last)",)) or text.startswith(_CHAIN):
+    if opens_section(text):
         return True
     level, when = parse_prefix(text)
     return level is not None or when is not None

@@ -25,6 +25,7 @@ from typing import Callable, Optional
 
 from ..prefix_grammar import parse_prefix
 from .lines import EXCEPTION_LINE
+from .traceback import opens_section
 
 MIN_WRAPPED = 60  # characters: a shorter line is a line of its own, not one a terminal had to wrap
 MAX_CONTINUATIONS = 2  # lines joined to one candidate line
@@ -83,7 +84,7 @@ def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[lis
     for text, number in zip(lines, numbers):
         row = text.rstrip("\r")
         cut_rest = (bool(row.strip()) and not row[:1].isspace() and EXCEPTION_LINE.match(row) is None
-                    and not row.startswith(("Traceback (most recent call last)", "During handling", "The above exc"))
+                    and not opens_section(row)
                     and row[:24] != previous[:24])  # a record repeated at the same length is no cut
         previous = row
         if out and 0 < rows <= MAX_SCREEN_ROWS and cut_rest:
