@@ -1,7 +1,8 @@
 """Write the hit and near-miss example logs of the check rules (checks/<id>.hit*.log, .miss*.log).
 
 The logs are MindFormers step lines (MFLossMonitor format, with the progress line msrun captures)
-built by tests/scenarios/build.py, seeded so every run writes the same bytes. A multi-rank example
+built by tests/scenarios/build.py, seeded so every run writes the same bytes, or the outputs of real runs
+of the pinned libraries (tests/fixtures/library, tests/fixtures/msrun). A multi-rank example
 is a folder of `worker_N.log` files, the way msrun leaves them.
 
     python scripts/make_check_examples.py          # rewrites the examples in checks/
@@ -92,6 +93,11 @@ def msrun_run(name: str, code: Optional[str] = None) -> dict[str, str]:
     return files
 
 
+def library_run(name: str) -> str:
+    """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
+    return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
+
+
 def examples() -> dict[str, str | dict[str, str]]:
     """{example name: log text, or {file name: text} for a multi-rank folder}."""
     nan_at = {20: float("nan")}
@@ -128,6 +134,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.chance.miss.log": steps(decay(1.16, 0.35, 3.0), 8),
         "loss.uniform.hit.log": steps(noise(LN_VOCAB, 0.02), 120, lr=lambda s: 1e-05),
         "loss.uniform.miss.log": steps(decay(LN_VOCAB, 4.0, 40.0), 120, lr=lambda s: 1e-05),
+        # MindSpore's LossMonitor with the learning rate at 0 / with a model that learns
+        "loss.epoch_repeat.hit.log": library_run("ms_train_lr_zero_epochs_repeat"),
+        "loss.epoch_repeat.miss.log": library_run("ms_train_normal_loss_monitor"),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
         # the paste stops right after the traceback's head / after a complete traceback

@@ -63,6 +63,10 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's class counts
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
+# Losses that repeat epoch after epoch, step for step (check_epoch_repeat): three epochs of three logged
+# steps each are far beyond coincidence for values printed to four or more digits.
+REPEAT_MIN_EPOCHS = 3
+REPEAT_MIN_STEPS = 3
 # (max - min) / level of the points after the first. A model whose output ignores its input has a per-batch
 # loss that moves only with each batch's label mix: the chance-level runs of tests/realworld spread by 3.2%
 # at most, while a language model fine-tuned to a loss that happens to lie near ln(6) spreads by 5.9%.
@@ -73,7 +77,7 @@ CHANCE_SPREAD = 0.05
 class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
-    kind: str  # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform
+    kind: str  # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
     values: dict  # the facts the rule's title and fixes name (checks/<rule>.yaml `provides`)
@@ -510,6 +514,42 @@ def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         {"from_step": a.step, "to_step": b.step, "loss": level, "classes": k, "points": len(finite)}, ordinal(a))
 
 
+def _losses_by_epoch(pts: list[Point]) -> dict[float, dict[int, float]]:
+    """{epoch: {step within the epoch: loss}} of the finite points of a series whose steps restart each epoch."""
+    out: dict[float, dict[int, float]] = {}
+    for p in pts:
+        if p.epoch is not None and math.isfinite(p.loss):
+            out.setdefault(p.epoch, {})[p.step] = p.loss
+    return out
+
+
+def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """Every epoch logs the very losses of the first, step for step, while they vary within the epoch: the
+    same batches met the same weights again, so no update changed the model (a learning rate of 0, gradient
+    accumulation longer than an epoch, parameters the optimizer does not hold). A loss that is one value on
+    every step is check_flat's."""
+    epochs = _losses_by_epoch(pts)
+    if len(epochs) < REPEAT_MIN_EPOCHS:
+        return None
+    order = sorted(epochs)
+    first = epochs[order[0]]
+    if len(first) < REPEAT_MIN_STEPS or len(set(first.values())) < 2:
+        return None
+    for e in order[1:]:
+        shared = first.keys() & epochs[e].keys()
+        if len(shared) < REPEAT_MIN_STEPS or any(epochs[e][s] != first[s] for s in shared):
+            return None
+    step = min(first)
+    a = next(p for p in pts if p.epoch == order[0] and p.step == step)
+    b = next(p for p in reversed(pts) if p.epoch == order[-1] and p.step == step)
+    values = {"first": str(int(order[0])), "last": str(int(order[-1])), "epochs": str(len(order)),
+              "steps": str(len(first)), "step": str(step), "loss": _num(first[step])}
+    return LossIssue("epoch_repeat", "loss.epoch_repeat", 0.8, values,
+                     [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+                     {"epochs": len(order), "steps_per_epoch": len(first), "step": step, "loss": first[step]},
+                     ordinal(a))
+
+
 def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     found = near_uniform(pts)
     if found is None:
@@ -522,7 +562,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
-    check_spikes, check_uniform, check_chance)
+    check_spikes, check_uniform, check_chance, check_epoch_repeat)
 
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
@@ -610,6 +650,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] != "uniform"]
     if "plateau" in kinds and kinds & {"flat", "uniform", "overflow", "nan"}:  # each names the plateau better
         findings = [f for f in findings if f.facts["check"] != "plateau"]
+    if "epoch_repeat" in kinds:  # no update reached the weights: says more than a plateau or a chance level
+        findings = [f for f in findings if f.facts["check"] not in ("plateau", "chance", "uniform")]
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):
         findings = [f for f in findings if f.facts["check"] != "lr_zero"]
     return findings
