@@ -77,7 +77,8 @@ CHANCE_SPREAD = 0.05
 class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
-    kind: str  # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
+    # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
+    kind: str
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
     values: dict  # the facts the rule's title and fixes name (checks/<rule>.yaml `provides`)
