@@ -218,6 +218,17 @@ def reuse_chunk_memory() -> None:
         pass
 
 
+# A placeholder of the source that formats a message (`{key}`, `{name!r}`, `%s`, `%(name)s`): what a signature
+# captures when it matches a `raise` line shown in a traceback whose final line was cut off. It is no value
+# of the user's run, so the finding words itself as for a value the log does not give.
+SOURCE_PLACEHOLDER = re.compile(r"\{[\w.!:\[\]'\"]*\}|%(?:\(\w+\))?[sdrfi]")
+
+
+def is_value(captured: Optional[str]) -> bool:
+    """A captured group that holds a value of the run, not nothing or a source placeholder."""
+    return captured is not None and not SOURCE_PLACEHOLDER.fullmatch(captured)
+
+
 def _timed_out(result: ScanResult, sig_id: str, where: str, line_no: int) -> None:
     """A regex that ran out of time: the signature is skipped for this input, and the note names where."""
     result.timeouts.append(sig_id)
@@ -382,7 +393,8 @@ class Scanner:
         matched = False
         # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
         # nothing, so a line shaped like an exception right after a frame is the exception itself
-        if SIG in tags and (info.role == ROLE_EXCEPTION or not window.is_traceback_code(start)):
+        if SIG in tags and (info.role == ROLE_EXCEPTION or not window.is_traceback_code(start)
+                            or window.ends_cut_traceback(start, info.text)):
             matched = self._match_signatures(window, start, line_no, lit_ids, info, result, seq)
         if TRACE in tags and len(result.tracebacks) < MAX_TRACEBACKS:
             self._traceback(window, start, line_no, result)
@@ -457,7 +469,7 @@ class Scanner:
                         continue
                     if m is None:
                         continue
-                    captures = {k: v for k, v in m.groupdict().items() if v is not None}
+                    captures = {k: v for k, v in m.groupdict().items() if is_value(v)}
                     at = m.start()
                 if self._excluded(sig, window, start, text, result, line_no) or \
                         not self._required(sig, window, start, result, line_no):
@@ -516,7 +528,7 @@ class Scanner:
                     continue
                 if m:
                     for k, v in m.groupdict().items():
-                        if v is not None and k not in facts:
+                        if is_value(v) and k not in facts:
                             facts[k] = v
         return facts
 
@@ -821,6 +833,15 @@ class _ChunkLines:
             return False
         body = self.prefixes.body(self.chunk[prev:start].decode("utf-8", "replace"))
         return _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
+
+    def ends_cut_traceback(self, start: int, text: str) -> bool:
+        """A `raise ...` source line with nothing after it: the last frame of a traceback the input ends
+        inside, whose exception line was cut off. It is all that is left of the message, so signatures
+        read it (what they capture of the source's placeholders, `{key}`, is no value and is dropped)."""
+        if not text.lstrip().startswith("raise "):
+            return False
+        end = self.chunk.find(b"\n", start)
+        return end < 0 or not self.chunk[end:].strip()
 
     def around(self, start: int, before: int, after: int) -> list[str]:
         return self.block(start, before, after)[0]
