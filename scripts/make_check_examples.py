@@ -93,6 +93,17 @@ def msrun_run(name: str, code: Optional[str] = None) -> dict[str, str]:
     return files
 
 
+def trainer_dicts(rows: list[tuple[float, float]]) -> str:
+    """HF Trainer log dicts (`{'loss': ..., 'grad_norm': ..., 'learning_rate': ..., 'epoch': ...}`), one per
+    (loss, grad_norm) row, the way `Trainer.log` prints them every logging step."""
+    lines = []
+    for i, (loss, norm) in enumerate(rows, 1):
+        shown = "nan" if math.isnan(norm) else ("inf" if math.isinf(norm) else repr(norm))
+        lines.append(f"{{'loss': {loss!r}, 'grad_norm': {shown}, 'learning_rate': {2e-05 * (1 - i / 100)!r}, "
+                     f"'epoch': {round(i * 0.01, 2)!r}}}")
+    return "\n".join(lines) + "\n"
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -109,6 +120,11 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.norm_nan.hit.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3),
         "loss.norm_nan.miss.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3,
                                         overflow=lambda s: s == 20),
+        # a trainer dict says nothing of overflow: a NaN norm with the loss jumping is not a skipped step,
+        # while fp16's GradScaler skips its first steps with an inf norm and the loss goes on falling
+        "loss.norm_nan.hit2.log": trainer_dicts([(1.8013, 37.75), (1.7421, 12.3), (663.5659, math.nan)]),
+        "loss.norm_nan.miss2.log": trainer_dicts([(2.3311, math.inf), (2.3307, math.inf), (2.1012, 4.21),
+                                                  (1.9876, 3.87), (1.8421, 3.55)]),
         "loss.overflow.hit.log": steps(decay(), 40, overflow=lambda s: s > 20,
                                        scale=lambda s: 65536.0 / 2 ** max(0, s - 20) if s <= 36 else 1.0),
         "loss.overflow.miss.log": steps(decay(), 40, overflow=lambda s: s <= 6,

@@ -66,6 +66,7 @@ CHANCE_MIN_POINTS = 5
 # Losses that repeat epoch after epoch, step for step (check_epoch_repeat): three epochs of three logged
 # steps each are far beyond coincidence for values printed to four or more digits.
 REPEAT_MIN_EPOCHS = 3
+NORM_NAN_RISE = 1.5  # a loss this many times the previous one, on a line with a NaN/Inf grad norm: not a skipped step
 REPEAT_MIN_STEPS = 3
 # (max - min) / level of the points after the first. A model whose output ignores its input has a per-batch
 # loss that moves only with each batch's label mix: the chance-level runs of tests/realworld spread by 3.2%
@@ -167,18 +168,32 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    """global_norm NaN/Inf on a step the log says did not overflow: nothing skipped that update.
+    """global_norm NaN/Inf on a step the log says did not overflow: nothing skipped that update; or, where
+    the log says nothing of overflow (trainer dicts), on a step whose loss rose with it.
 
-    Only lines that state `overflow cond: False` count: HF's fp16 GradScaler logs an inf grad_norm on
-    the steps it skips without saying so, which is normal while the scale settles.
+    HF's fp16 GradScaler logs a non-finite grad_norm on the steps it skips without saying so, which is
+    normal while the scale settles: a skipped step leaves the weights, and so the loss, as they were. A
+    loss that jumped (by NORM_NAN_RISE or more) on that line says the bad gradients reached the weights.
     """
-    bad = [p for p in pts if p.global_norm is not None and not math.isfinite(p.global_norm)
-           and p.overflow is False and math.isfinite(p.loss)]
+    bad = [(p, rise) for i, p in enumerate(pts)
+           if p.global_norm is not None and not math.isfinite(p.global_norm) and math.isfinite(p.loss)
+           and ((rise := _rise_before(pts, i)) is not None or p.overflow is False)]
     if not bad:
         return None
-    first = bad[0]
-    return LossIssue("norm_nan", "loss.norm_nan", 0.7, {"norm": str(first.global_norm), "at": step_text(first)},
-                     [_ev(r, first)], {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
+    first, rise = bad[0]
+    values = {"norm": str(first.global_norm), "at": step_text(first),
+              "from_loss": _num(rise) if rise is not None else "", "to_loss": _num(first.loss)}
+    return LossIssue("norm_nan", "loss.norm_nan", 0.7, values, [_ev(r, first)],
+                     {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
+
+
+def _rise_before(pts: list[Point], i: int) -> Optional[float]:
+    """The previous finite loss when the loss at `i` is NORM_NAN_RISE times it or more (None otherwise),
+    for a line that does not say whether it overflowed."""
+    if pts[i].overflow is not None:
+        return None
+    before = next((p.loss for p in reversed(pts[:i]) if math.isfinite(p.loss)), None)
+    return before if before is not None and before > 0 and pts[i].loss >= NORM_NAN_RISE * before else None
 
 
 def _flat_runs(pts: list[Point]) -> tuple[int, int]:
