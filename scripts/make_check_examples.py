@@ -125,6 +125,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.norm_nan.hit2.log": trainer_dicts([(1.8013, 37.75), (1.7421, 12.3), (663.5659, math.nan)]),
         "loss.norm_nan.miss2.log": trainer_dicts([(2.3311, math.inf), (2.3307, math.inf), (2.1012, 4.21),
                                                   (1.9876, 3.87), (1.8421, 3.55)]),
+        # a loss layer that clamps probabilities at FLT_MIN: -ln(FLT_MIN) = 87.3365 once the logits blew up
+        "loss.float_floor.hit.log": steps(lambda s: 2.31 - 0.02 * s if s < 12 else 87.3365, 20),
+        "loss.float_floor.miss.log": steps(lambda s: [2.0, 1.9, 1.8, 1.7, 87.1, 86.9][s - 1], 6),
         "loss.overflow.hit.log": steps(decay(), 40, overflow=lambda s: s > 20,
                                        scale=lambda s: 65536.0 / 2 ** max(0, s - 20) if s <= 36 else 1.0),
         "loss.overflow.miss.log": steps(decay(), 40, overflow=lambda s: s <= 6,

@@ -291,3 +291,13 @@ def test_megatron_lines_without_colons_parse(line, step, loss, scale):
 def test_train_prefixed_trainer_dicts_parse():
     p = series.parse('{"train_lr": 2.5e-05, "train_loss": 15.404, "train_grad_norm": Infinity, "epoch": 0}', 1, None, 7)
     assert p is not None and p.loss == 15.404 and p.global_norm == math.inf and p.lr == 2.5e-05
+
+
+def test_caffe_solver_lines_give_one_point_per_iteration():
+    """Caffe prints an iteration's loss, then every net output again (`Train net output #1: loss = ...`):
+    only the iteration line is a step."""
+    lines = ["I1009 13:08:39.377732 86511 solver.cpp:229] Iteration 0, loss = 21.4058",
+             "I1009 13:08:39.377784 86511 solver.cpp:245]     Train net output #1: loss = 21.4058 (* 1 = 21.4058 loss)",
+             "I1009 13:09:13.672638 86511 solver.cpp:229] Iteration 20, loss = 2.1001"]
+    points = [series.parse(t, i, None, i) for i, t in enumerate(lines, 1)]
+    assert [(p.step, p.loss) for p in points if p is not None] == [(0, 21.4058), (20, 2.1001)]

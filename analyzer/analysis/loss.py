@@ -66,6 +66,9 @@ CHANCE_MIN_POINTS = 5
 # Losses that repeat epoch after epoch, step for step (check_epoch_repeat): three epochs of three logged
 # steps each are far beyond coincidence for values printed to four or more digits.
 REPEAT_MIN_EPOCHS = 3
+# -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
+FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
+FLOOR_TOLERANCE = 1e-3  # printed as 87.3365, 87.3366 or 87.33654
 NORM_NAN_RISE = 1.5  # a loss this many times the previous one, on a line with a NaN/Inf grad norm: not a skipped step
 REPEAT_MIN_STEPS = 3
 # (max - min) / level of the points after the first. A model whose output ignores its input has a per-batch
@@ -79,6 +82,7 @@ class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
     # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
+    # | float_floor
     kind: str
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
@@ -530,6 +534,22 @@ def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         {"from_step": a.step, "to_step": b.step, "loss": level, "classes": k, "points": len(finite)}, ordinal(a))
 
 
+def check_float_floor(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A cross-entropy that reads -ln(FLT_MIN) = 87.3365: the loss layer clamps the predicted probability of
+    the true class at float32's smallest normal number before its log (Caffe's SoftmaxWithLoss does, and so
+    do losses written as -log(max(p, FLT_MIN))), so this value means that probability underflowed to 0. No
+    learning model gets there: its logits have blown up, which is a divergence even while nothing is NaN."""
+    floor = [p for p in pts if math.isfinite(p.loss) and abs(p.loss - FLOAT32_FLOOR_LOSS) <= FLOOR_TOLERANCE]
+    if not floor:
+        return None
+    first = floor[0]
+    before = [p for p in pts if math.isfinite(p.loss) and ordinal(p) < ordinal(first)]
+    evidence = ([_ev(r, before[-1], ROLE_WARNING)] if before else []) + [_ev(r, first)]
+    return LossIssue("float_floor", "loss.float_floor", 0.75,
+                     {"loss": _num(first.loss), "at": step_text(first), "points": str(len(floor))},
+                     evidence, {"step": first.step, "loss": first.loss, "floor_points": len(floor)}, ordinal(first))
+
+
 def _losses_by_epoch(pts: list[Point]) -> dict[float, dict[int, float]]:
     """{epoch: {step within the epoch: loss}} of the finite points of a series whose steps restart each epoch."""
     out: dict[float, dict[int, float]] = {}
@@ -578,7 +598,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
-    check_spikes, check_uniform, check_chance, check_epoch_repeat)
+    check_spikes, check_uniform, check_chance, check_epoch_repeat, check_float_floor)
 
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
@@ -666,6 +686,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] != "uniform"]
     if "plateau" in kinds and kinds & {"flat", "uniform", "overflow", "nan"}:  # each names the plateau better
         findings = [f for f in findings if f.facts["check"] != "plateau"]
+    if "float_floor" in kinds:  # the floor names the divergence (or the flat run at 87.3365) precisely
+        findings = [f for f in findings if f.facts["check"] not in ("diverge", "flat", "plateau")]
     if "epoch_repeat" in kinds:  # no update reached the weights: says more than a plateau or a chance level
         findings = [f for f in findings if f.facts["check"] not in ("plateau", "chance", "uniform")]
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):

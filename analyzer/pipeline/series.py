@@ -90,6 +90,9 @@ _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=
 # A loss named and printed with only a space before its value (`step 5 contrastive_loss 1.2345`): a point only
 # on a line that also counts steps, where a sentence about "the loss 0.5" does not.
 _SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))loss[ \t]+(?P<loss>" + _NUM + r")(?![\w.])")
+# Caffe's solver prints `Iteration 20, loss = 87.3365`, then each output of the net on its own line
+# (`Train net output #1: loss = 87.3365 (* 1 = 87.3365 loss)`): those repeat the iteration's loss, no new step.
+_NET_OUTPUT = regex.compile(r"\b(?:Train|Test) net output #\d+:")
 _EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
 _COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
@@ -167,6 +170,8 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _TABLE_ROW.match(text)
     if m:
         return Point(hf_counter, float(m.group("loss")), line, time)
+    if _NET_OUTPUT.search(text):
+        return None
     m = _ANY_LOSS.search(text)
     if m and not _EVALUATION.search(text):
         step = _COUNTER.search(text)
