@@ -222,3 +222,26 @@ def test_a_loss_identical_to_its_last_digit_from_the_first_epoch_is_a_frozen_mod
     assert [f.facts.get("check") for f in frozen] == ["flat"] and "4.32223" in frozen[0].title
     healthy = diagnose([str(library / "ms_train_normal_loss_monitor.log")], Options(probes=False)).findings
     assert not healthy
+
+
+TBE_GONE = "[ERROR] TBE Subprocess[task_distribute] raise error[], main process disappeared!"
+
+
+def test_the_consequence_alone_before_any_step_is_the_failure(tmp_path):
+    """A job that died while starting up leaves only the TBE workers' lines: the note's cause stands."""
+    log = tmp_path / "startup.log"
+    log.write_text("2025-03-01 10:00:00,001 - mindformers - INFO - .........Start converting checkpoint.........\n"
+                   + (TBE_GONE + "\n") * 4, encoding="utf-8")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert [(f.signature, f.category, f.severity) for f in findings] == \
+        [("cann_tbe_main_process_gone", "host_oom", "error")]
+
+
+def test_the_consequence_after_a_run_that_finished_is_teardown(tmp_path):
+    """The same lines printed as the workers exit after a run that said it finished are no failure."""
+    log = tmp_path / "finished.log"
+    log.write_text("{'loss': 0.0114, 'grad_norm': 0.038, 'learning_rate': 0.0, 'epoch': 4.0, 'step': 500}\n"
+                   "Training completed after 500 iterations\n" + (TBE_GONE + "\n") * 4, encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False))
+    assert not report.findings
+    assert any("main process disappear" in n.text("en") for n in report.notes)

@@ -29,11 +29,12 @@ category_from_phase {was, because} when the phase changed an OOM's category; ran
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
-from ..model import ROLE_ERROR, Culprit, Evidence, Finding, ScanResult
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, Culprit, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
@@ -46,6 +47,7 @@ from .workers import name_culprit_worker
 if TYPE_CHECKING:
     from ..knowledge.catalog import Catalog
     from ..knowledge.phrases import Phrasebook, Wording
+    from ..knowledge.signatures import Signature
     from ..pipeline.engine import Options
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
@@ -53,6 +55,7 @@ SETUP_HANG_RULE = "run.setup_hang"
 ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
+CONSEQUENCE_CONFIDENCE = 0.35  # a promoted consequence: the likeliest cause, not a recognised one
 
 
 def _thin(points: list[Point]) -> list[Point]:
@@ -268,10 +271,11 @@ def with_input_ranks(results: list[ScanResult]) -> list[ScanResult]:
 
 
 def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,
-                catalog: Catalog) -> list[Finding]:
+                catalog: Catalog, notes: Sequence[Finding] = ()) -> list[Finding]:
     """The findings amended by the run as a whole, plus those only the run shows (loss, hang, culprit,
     unknown); the report fields it reads off the run go into `report`. Rules, wording and the library
-    versions come from the `catalog`: nothing here reads the disk."""
+    versions come from the `catalog`: nothing here reads the disk. `notes`: what `note` signatures
+    matched, one of which may turn out to be all the log says of a failure (promote_consequence)."""
     lang = options.lang
     signatures, rules = catalog.signatures, catalog.checks
     say = catalog.wording("culprit", lang)
@@ -306,6 +310,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     # a timeout explains nothing by itself: it is how the peers of a failed rank end. While nothing but
     # timeouts explained the run, the failure line the fallback finds may be their cause. A loss anomaly
     # does not end a run either: the line that did is looked for beside it (unless it tells the same story)
+    findings = findings + promote_consequence(findings, notes, results, signatures)
     loss_ids = {id(f) for f in loss_found}
     if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" and id(f) not in loss_ids
                for f in findings):
@@ -330,6 +335,25 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
         if item["rank"] in phases:
             item["phase"] = phases[item["rank"]].public()
     return findings
+
+
+def promote_consequence(findings: list[Finding], notes: Sequence[Finding], results: list[ScanResult],
+                        signatures: Sequence[Signature]) -> list[Finding]:
+    """The note that explains an error line as a consequence (`main process disappeared`: a `severity:
+    note`, `secondary` signature), as a failure, when nothing else in the log failed, the run did not say
+    it finished and its input logged no step: a job that died while starting up (a checkpoint loaded
+    into host memory by every rank) says nothing else, and calling it healthy would be wrong. After
+    logged steps the same lines are as often the teardown of a run that ended well: no promotion."""
+    if any(f.severity == "error" for f in findings) or any(FINISHED.search(t) for r in results for t in r.tail):
+        return []
+    consequences = {s.id for s in signatures if s.severity == "note" and s.secondary}
+    stepped = {r.path for r in results if r.points}
+    for note in notes:
+        ev = note.evidence[0] if note.evidence else None
+        if (note.signature in consequences and ev is not None and ev.role in (ROLE_ERROR, ROLE_EXCEPTION)
+                and ev.path not in stepped):
+            return [replace(note, severity="error", confidence=max(note.confidence, CONSEQUENCE_CONFIDENCE))]
+    return []
 
 
 def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> Optional[Finding]:

@@ -528,23 +528,6 @@ def _stated_last(r: ScanResult) -> list[Evidence]:
     return [Evidence(r.path, line, text[:500], r.rank)]
 
 
-def noted_candidates(results: list[ScanResult], signatures: list[Signature]) -> list[Candidate]:
-    """Error lines a `note` signature explained as a consequence (`main process disappeared`): when nothing
-    else in the log failed, the run still did, and saying nothing would call it healthy."""
-    notes = {s.id for s in signatures if s.severity == "note"}
-    out = []
-    for r in results:
-        resumed_after = max((p.line for p in r.points), default=0)
-        for h in r.hits:
-            ev = h.evidence
-            if h.signature not in notes or ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or ev.line < resumed_after:
-                continue
-            verdict = families.recognise(clue_of(ev, None))
-            out.append(Candidate(template(ev.text), ev, 0.5, 1, {ev.rank} if ev.rank is not None else set(),
-                                 verdict=verdict))
-    return out
-
-
 def _rule_for(ev: Evidence, verdict: Optional[families.Verdict]) -> str:
     """The wording of the fallback finding: the family's, a cut-off traceback's, or the unknown one."""
     if verdict is not None:
@@ -558,7 +541,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     `other`), or None when the log holds no failure line at all."""
     cands = candidates(results)
     finished = any(FINISHED.search(t) for r in results for t in r.tail)
-    best = pick(cands, mention_candidates(results) + noted_candidates(results, signatures), finished)
+    best = pick(cands, mention_candidates(results), finished)
     if best is None:
         return None
     query = " ".join(best.template.fragments())

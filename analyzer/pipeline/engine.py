@@ -232,14 +232,15 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
     except Exception as exc:  # noqa: BLE001 - the inputs and notes read so far still make a report
         draft.notes.append(catalog.note("failed.correlation", error=_error(exc)))
         return []
-    draft.notes.extend(Note("signature_note", f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})",
-                            values=(("signature", n.signature),)) for n in note_findings)
     try:
         from ..analysis.run_analysis import analyse_run
 
-        findings = analyse_run(results, findings, draft, options, catalog)
+        findings = analyse_run(results, findings, draft, options, catalog, note_findings)
     except Exception as exc:  # noqa: BLE001 - keep the signature findings whatever happens here
         draft.notes.append(catalog.note("failed.run_analysis", error=_error(exc)))
+    promoted = {f.signature for f in findings if f.signature is not None}  # a note that turned out to be the failure
+    draft.notes.extend(Note("signature_note", f"{n.title} ({n.evidence[0].path}:{n.evidence[0].line})",
+                            values=(("signature", n.signature),)) for n in note_findings if n.signature not in promoted)
     if options.config:
         from ..preflight import preflight_stage
 
