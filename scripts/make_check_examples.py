@@ -146,6 +146,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.diverge.miss.log": steps(decay(tau=40.0), 200),
         "loss.explode.hit.log": steps(lambda s: [2.0, 1.9, 1.8, 1.7, 250.0, 300.0][s - 1], 6),
         "loss.explode.miss.log": steps(lambda s: [2.0, 1.9, 1.8, 1.7, 15.0, 16.0][s - 1], 6),
+        # tenfold and held for three logged points / a spike that came back down
+        "loss.explode.hit2.log": steps(lambda s: [0.9, 0.8, 0.75, 0.74, 13.4, 26.6, 26.7, 26.6][s - 1], 8),
+        "loss.explode.miss2.log": steps(lambda s: [0.9, 0.8, 0.75, 12.0, 0.74, 0.73, 0.72][s - 1], 7),
         "loss.spikes.hit.log": steps(decay(), 100, norm=lambda s: 40.0 if s in (40, 60, 80) else 1.2 + 0.01 * (s % 7)),
         "loss.spikes.miss.log": steps(decay(), 100, norm=lambda s: 40.0 if s == 60 else 1.2 + 0.01 * (s % 7)),
         # a 3-class classifier whose labels lost their inputs: ln(3) = 1.0986 from the second point on

@@ -373,19 +373,25 @@ def _divergence(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
 
 
 EXPLOSION_FACTOR = 100.0
+HELD_EXPLOSION_FACTOR = 10.0
 
 
 def _explosion(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
-    """Too few points for a trend, but a loss that grew a hundredfold and stayed there has blown up
-    (an excerpt of a few logged steps is what people paste)."""
-    if len(finite) < 3:
-        return None
-    low = min(finite[:-2], key=lambda p: p.loss)
-    last_two = finite[-2:]
-    grew = min(p.loss for p in last_two) >= EXPLOSION_FACTOR * low.loss and last_two[-1].loss - low.loss >= 10
-    if low.loss <= 0 or not grew:
-        return None
-    rise = last_two[0]
+    """Too few points for a trend, but a loss that grew a hundredfold and stayed there for two logged
+    points, or tenfold and stayed for three, has blown up (an excerpt of a few logged steps or epochs is
+    what people paste); a spike that recovers comes back down within them."""
+    for held, factor in ((2, EXPLOSION_FACTOR), (3, HELD_EXPLOSION_FACTOR)):
+        if len(finite) < held + 1:
+            continue
+        low = min(finite[:-held], key=lambda p: p.loss)
+        last = finite[-held:]
+        if low.loss > 0 and min(p.loss for p in last) >= factor * low.loss and last[-1].loss - low.loss >= 10:
+            return _exploded(r, finite, low, last[0])
+    return None
+
+
+def _exploded(r: ScanResult, finite: list[Point], low: Point, rise: Point) -> LossIssue:
+    """The loss.explode issue: from its lowest logged value `low`, up from `rise` on."""
     return LossIssue("diverge", "loss.explode", 0.7,
                      {"best": _num(low.loss), "final": _num(finite[-1].loss), "at": step_text(rise)},
                      [_ev(r, low, ROLE_WARNING), _ev(r, rise), _ev(r, finite[-1])],
