@@ -307,10 +307,10 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     stall = engine_stall_finding(results, rules, lang)
     if stall is not None:  # the requests that then time out, and their tracebacks, are its symptoms
         findings = timeline.mark_symptoms(findings, stall) + [stall]
+    findings = findings + promote_consequence(findings, notes, results, signatures)
     # a timeout explains nothing by itself: it is how the peers of a failed rank end. While nothing but
     # timeouts explained the run, the failure line the fallback finds may be their cause. A loss anomaly
     # does not end a run either: the line that did is looked for beside it (unless it tells the same story)
-    findings = findings + promote_consequence(findings, notes, results, signatures)
     loss_ids = {id(f) for f in loss_found}
     if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" and id(f) not in loss_ids
                for f in findings):

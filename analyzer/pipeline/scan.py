@@ -392,7 +392,8 @@ class Scanner:
             result.rank = info.rank
         matched = False
         # the source line a traceback echoes is code, not a message; but frames of compiled modules echo
-        # nothing, so a line shaped like an exception right after a frame is the exception itself
+        # nothing, so a line shaped like an exception right after a frame is the exception itself; and a
+        # `raise` line the input ends on is all that is left of a message cut off
         if SIG in tags and (info.role == ROLE_EXCEPTION or not window.is_traceback_code(start)
                             or window.ends_cut_traceback(start, info.text)):
             matched = self._match_signatures(window, start, line_no, lit_ids, info, result, seq)
