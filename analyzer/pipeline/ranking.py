@@ -6,6 +6,7 @@ score = signature confidence (the author's estimate of how specific the match is
       + repeats across lines and ranks (small, capped)
       + live probe verdicts (confirmed raises, refuted lowers)
       - being a symptom (timeouts, generic wrappers) while a root cause is present
+      - being a wrapper of no category (`other`) while another symptom names one
       - being only a warning while an error-severity root cause is present.
 The parts and their clamped sum are kept in `finding.score` (a `Score`) so a user can see why one
 cause outranks another; `finding.confidence` stays the match confidence. The earliest root cause is
@@ -24,12 +25,16 @@ ROLE_BONUS = {ROLE_EXCEPTION: 0.10, ROLE_ERROR: 0.04, ROLE_WARNING: -0.04, ROLE_
 EARLIEST_BONUS = 0.06
 SYMPTOM_PENALTY = 0.30
 WARNING_PENALTY = 0.15  # a warning-severity finding below any error that broke the run
+# With no root cause in sight, symptoms are all there is: a wrapper that names no category ("the inner
+# error is reported as above") tells less than the CANN code or timeout beside it that names one.
+UNNAMED_WRAPPER_PENALTY = 0.15
 PROBE_DELTA = {"confirmed": 0.15, "refuted": -0.30, "inconclusive": 0.0, "unavailable": 0.0, "error": 0.0}
 ROOT_FLOOR = 0.5  # a non-symptom finding at least this confident makes symptoms consequences
 
 
-def score_of(f: Finding, roots: list[Finding], earliest: bool) -> Score:
-    """The named parts of one finding's score and their sum, clamped into (0, 1)."""
+def score_of(f: Finding, roots: list[Finding], earliest: bool, named_symptom: bool = False) -> Score:
+    """The named parts of one finding's score and their sum, clamped into (0, 1). `named_symptom`: some
+    symptom of the run names a category."""
     parts = {"signature": f.confidence}
     parts["role"] = ROLE_BONUS.get(f.role or ROLE_INFO, 0.0)
     if earliest:
@@ -41,6 +46,8 @@ def score_of(f: Finding, roots: list[Finding], earliest: bool) -> Score:
         parts["probes"] = probe
     if f.symptom and roots:
         parts["symptom"] = -SYMPTOM_PENALTY
+    elif f.symptom and f.category == "other" and named_symptom:
+        parts["unnamed_wrapper"] = -UNNAMED_WRAPPER_PENALTY
     if f.severity == "warning" and any(r.severity == "error" for r in roots):
         parts["warning_only"] = -WARNING_PENALTY
     return Score(parts, max(0.02, min(0.99, sum(parts.values()))))
@@ -50,7 +57,8 @@ def score(findings: list[Finding]) -> list[Finding]:
     """The findings with their `score`, best first (confidence untouched)."""
     roots = root_candidates(findings, ROOT_FLOOR)
     earliest = root_finding(findings, ROOT_FLOOR) if len(roots) > 1 else None
-    scored = [replace(f, score=score_of(f, roots, f is earliest)) for f in findings]
+    named = any(f.symptom and f.category != "other" for f in findings)
+    scored = [replace(f, score=score_of(f, roots, f is earliest, named)) for f in findings]
     # the shown score is clamped to 0.99: two findings that both reach it are told apart by their sum
     return sorted(scored, key=lambda f: (-f.final_confidence, -sum(f.score.parts.values()) if f.score else 0.0,
                                          earliest_key(f)))
