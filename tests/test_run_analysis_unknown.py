@@ -193,6 +193,19 @@ def test_the_launchers_cut_off_traceback_and_exit_line_defer_to_the_workers_exce
     assert top.category == "hang_or_timeout" and "unhandled system error" in top.title
 
 
+def test_a_supervisors_return_code_line_defers_to_the_timeout_it_reports(tmp_path):
+    """`Process 1 failed with return code 1` is a supervisor reporting its child's exit: the child's own
+    exception before it, a rendezvous timeout, is the finding."""
+    lines = ['  File "/opt/venv/lib/python3.10/site-packages/torch/distributed/rendezvous.py", line 189, '
+             'in _create_c10d_store',
+             "    return TCPStore(",
+             "torch.distributed.DistNetworkError: The client socket has timed out after 300000ms while trying to "
+             "connect to (node-3, 41331).",
+             "[launcher] 2026-05-14 05:28:06,261 - launcher - ERROR - Process 1 failed with return code 1"]
+    top = _log(tmp_path, lines).findings[0]
+    assert top.category == "hang_or_timeout" and "client socket has timed out" in top.title
+
+
 def test_an_exception_line_with_its_message_in_the_report_below_is_titled_by_that_message(tmp_path):
     """MindSpore writes `TypeError:` alone, then its report: rules, a section title, the message."""
     lines = ["Traceback (most recent call last):", '  File "train.py", line 9, in <module>', "    out = net(x)",

@@ -56,7 +56,8 @@ EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*
 WRAPPER = regex.compile(
     r"(?i)Caught \w+ in DataLoader worker|EngineCore failed to start|Engine core initiali[sz]ation failed|"
     r"ChildFailedError|exited with exception|exit with exception|Error executing job|worker .{0,40}died|"
-    r"failed with exit ?code|The above exception was|see (?:the )?(?:root cause|above)|Failed to run the job|"
+    r"failed with (?:exit|return) ?(?:code|status)|The above exception was|see (?:the )?(?:root cause|above)|"
+    r"Failed to run the job|"
     r"^Traceback \(most recent call last\)|"
     # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
     r"failed \(exitcode: -?\d+\) local_rank|"
