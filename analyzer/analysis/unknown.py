@@ -48,7 +48,9 @@ BENIGN = regex.compile(
     r"Error(?:s)? (?:count|rate)\s*[:=]\s*0\b|raise precision|"
     # NCCL probes for its optional plugins at start-up and falls back to its own (`NET/Plugin : Plugin load
     # (libnccl-net.so) returned 2 : ...: cannot open shared object file`, `No plugin found`)
-    r"\b(?:NET|TUNER|PROFILER|ENV)/Plugin\b")
+    r"\b(?:NET|TUNER|PROFILER|ENV)/Plugin\b|"
+    # TensorFlow's dso_loader probes for CUDA libraries at start-up and runs on without them (CPU only)
+    r"dso_loader\.cc:\d+\] Could not load dynamic library")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")
