@@ -357,6 +357,8 @@ class Scanner:
             merged: dict[int, set[int]] = {}
             for start, lit_ids in by_line.items():
                 merged.setdefault(window.row_start(start), set()).update(lit_ids)
+            for start, lit_ids in self._cut_literals(window):  # and so do literals the cut split in two
+                merged.setdefault(start, set()).update(lit_ids)
             by_line = merged
         prev_off, line_no = 0, base_line + 1
         for start in sorted(steps.union(by_line)):
@@ -370,6 +372,17 @@ class Scanner:
         result.prefixes = window.prefixes  # traceback heads may have taught it a prefix
         lines = line_no - base_line - 1 + chunk.count(b"\n", prev_off) + (0 if chunk.endswith(b"\n") else 1)
         return seq, lines
+
+    def _cut_literals(self, window: _ChunkLines) -> list[tuple[int, set[int]]]:
+        """(line start, literal ids) of the literals found only in the rows a pasted screen cut a line
+        into, joined again (`death si` | `gnal, shutting down workers`): no row holds them whole."""
+        found = []
+        for start in window.cut_lines():
+            joined = window.unwrapped(start, window.line_at(start)).encode("utf-8", "replace")
+            ids = {i for _, i in self.prefilter.scan(joined) if i not in self.step_ids}
+            if ids:
+                found.append((start, ids))
+        return found
 
     def _candidate(self, window: _ChunkLines, start: int, line_no: int, lit_ids: set[int],
                    result: ScanResult, seq: int) -> None:
@@ -796,6 +809,21 @@ class _ChunkLines:
             if not self.screen.fills(row):  # type: ignore[union-attr]
                 break
         return raw.rstrip()[:MAX_LINE]
+
+    def cut_lines(self) -> list[int]:
+        """Starts of the lines a pasted screen cut into rows: a row that fills the screen after one that
+        does not (the first row of a cut line)."""
+        starts, start, before_full = [], 0, False
+        width = self.screen.width if self.screen is not None else len(self.chunk) + 1
+        while start < len(self.chunk):
+            end = self.chunk.find(b"\n", start)
+            end = len(self.chunk) if end < 0 else end
+            # a row shorter in bytes than the screen is in characters cannot fill it: not decoded
+            full = end - start >= width and self.screen.fills(self.chunk[start:end].decode("utf-8", "replace"))
+            if full and not before_full:
+                starts.append(start)
+            before_full, start = full, end + 1
+        return starts
 
     def row_start(self, start: int) -> int:
         """The first row of the line a pasted screen cut the row at `start` from (its message may begin

@@ -103,6 +103,8 @@ def screen_of(head: bytes) -> Optional[Screen]:
     row is that long and the full ones end in text). None for a log the program wrote to a file."""
     sample = head[:SAMPLE_BYTES]
     rows = [x.rstrip(b"\r") for x in sample.split(b"\n")[:-1]]
+    while rows and not rows[-1].strip():  # blank rows after the last line say nothing of the screen
+        rows.pop()
     if not rows:
         return None
     if sample.isascii():  # bytes are characters: only the rows that matter are decoded (one rank file of thousands)
