@@ -156,3 +156,20 @@ def test_a_framed_box_of_equal_rows_is_not_a_screen():
     box = "\n".join(f"│ {text:<68} │" for text in ("Traceback (most recent call last)", "train.py:12 in main",
                                                    "deepspeed/runtime/config.py:900 in _batch_assertion")) + "\n"
     assert screen_of(box.encode()) is None
+
+
+def test_two_frame_lines_of_one_length_are_not_a_screen(tmp_path):
+    """A traceback whose longest frame lines happen to be equally long: each is followed by its indented
+    source line, a new line, not the rest of a cut one. The raise line keeps its own line."""
+    site = "/usr/lib/python3.11/site-packages/transformers/models/auto/configuration_auto.py"
+    text = ("Traceback (most recent call last):\n  File \"reg.py\", line 4, in <module>\n"
+            "    AutoConfig.register(\"aimv2\", AIMv2Config)\n"
+            f"  File \"{site}\", line 1401, in register\n    CONFIG_MAPPING.register(model_type, config)\n"
+            f"  File \"{site}\", line 1081, in register\n"
+            "    raise ValueError(f\"'{key}' is already used by a Transformers config, pick another name.\")\n")
+    assert screen_of(text.encode()) is None
+    log = tmp_path / "cut.log"
+    log.write_text(text, encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.signature == "hf_autoconfig_model_type_taken" and "'aimv2'" in top.title
+    assert top.evidence[0].line == 7

@@ -119,7 +119,10 @@ def screen_of(head: bytes) -> Optional[Screen]:
     if width < MIN_SCREEN_WIDTH or len(at_width) < MIN_FULL_ROWS:
         return None
     screen = Screen(width, padded=len(at_width) >= 0.9 * len(rows))
-    full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))]
+    # a full row followed by the indented source line a traceback prints under a frame tells nothing: a frame
+    # line as long as the screen is wide (two of one length are no screen)
+    full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))
+            and not text(i + 1).startswith("    ")]
     if len({rows[i] for i in full}) < MIN_FULL_ROWS:
         return None
     looked = full[:MAX_LOOKED_ROWS]  # enough to tell; a log of same-length records would cost a parse per line
