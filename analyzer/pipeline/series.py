@@ -71,8 +71,8 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # (`rollout_corr/kl:nan`, `val_ppl=nan`): no healthy run computes those as NaN. Only the non-finite value
 # is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
 # scale and would bend the curve the trend checks read.
-_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|(?-i:(?<=[A-Za-z])Loss))\b\s*"
-                               r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*"
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
+                               r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
 # Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
 # `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
