@@ -198,6 +198,8 @@ LAUNCHERS = (
              r"(?:\[[\d/_]+\] )?"),
     # Slurm `srun --label`: `0: `, right-aligned task ids
     ("srun", r" {0,4}(?P<rank>\d{1,5}): "),
+    # pytest's short test summary: `FAILED tests/test_x.py::TestY::test_z - ` before the exception it raised
+    ("pytest", r"(?:FAILED|ERROR) (?P<worker>[\w./\\-]+\.py::[^\s]+) - "),
     # MindFormers and Python logging on stdout: `2024-01-02 03:04:05,678 - mindformers[x.py:1] - ERROR - `
     ("pylog", rf"(?P<ts>\d{{4}}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)?) - [^\n]{{0,200}}? - "
               rf"(?P<level>{LEVEL_WORDS}) - "),

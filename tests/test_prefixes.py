@@ -364,3 +364,14 @@ def test_a_counting_first_column_of_numbers_is_a_table_not_a_gutter():
                                                           '  File "train.py", line 3, in <module>',
                                                           "ValueError: bad handle"], start=40)]
     assert [t.name for t in learn_lines(gutter)] == ["line_number"]
+
+
+def test_a_pytest_summary_line_is_read_as_the_exception_it_names():
+    """`FAILED tests/x.py::T::t - ValueError: ...` (pytest's short summary, pasted alone): the test id is a
+    prefix and the exception after it is the failure line."""
+    line = ("FAILED tests/models/test_autoencoder.py::AutoencoderTests::test_ema_training - ValueError: For 'Sub', "
+            "input1.shape and input2.shape need to broadcast. The value of input1.shape[5] or input2.shape[5] must "
+            "be 1 or equal to each other\n")
+    findings = diagnose_text(line.encode()).findings
+    assert findings and findings[0].category == "op_shape_mismatch"
+    assert findings[0].title.split(": ", 1)[1].startswith("ValueError: For 'Sub'")
