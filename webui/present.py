@@ -133,7 +133,7 @@ def _fact_values(facts: Any) -> list[str]:
         if key in ("role",) or isinstance(value, bool):
             continue
         if isinstance(value, (str, int, float)):
-            out.append(str(value))
+            out.append(str(value).strip().strip("'\"`"))  # a clause quoting a value (` 'aimv2'`) marks the value
     return out
 
 

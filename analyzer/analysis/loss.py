@@ -27,8 +27,9 @@ FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" 
 ZERO_MIN_POINTS = 4
 COLLAPSE_FROM = 0.1
 # A loss printed with this many significant digits that is identical on this many logged steps, from the
-# first on, comes from a model no update changed (frozen parameters, a zero learning rate, a detached loss):
-# a learning model's loss moves in the fourth significant digit from one logged step (or epoch) to the next.
+# first (or second) on to the last, comes from a model no update changed (frozen parameters, a zero learning
+# rate, a detached loss): a learning model's loss moves in the fourth significant digit from one logged step
+# (or epoch) to the next.
 FROZEN_MIN_POINTS = 4
 FROZEN_DIGITS = 4
 # ... within 0.1% of the first of them over the whole stretch (the flat tolerance's absolute floor, 5e-4,
@@ -237,8 +238,9 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     zero = bool(run) and all(p.loss == 0 for p in run)
     before = pts[lo - 1].loss if zero and lo > 0 else 0.0
     collapsed = (before >= COLLAPSE_FROM and len(run) >= ZERO_MIN_POINTS) or before >= ABRUPT_ZERO_FROM
-    # the same loss to its last printed digit on every logged step from the first: no update changed the model
-    frozen = (lo == 0 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS and _digits(run[0].loss) >= FROZEN_DIGITS
+    # the same loss to its last printed digit on every logged step from the first (or the second: the first
+    # logged step or epoch may still hold updates made before the model stopped changing) to the last
+    frozen = (lo <= 1 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS and _digits(run[0].loss) >= FROZEN_DIGITS
               and all(abs(p.loss - run[0].loss) <= FROZEN_TOLERANCE * abs(run[0].loss) for p in run))
     if len(run) < FLAT_MIN_POINTS and not collapsed and not frozen:
         return None
@@ -692,6 +694,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] != "uniform"]
     if "plateau" in kinds and kinds & {"flat", "uniform", "overflow", "nan"}:  # each names the plateau better
         findings = [f for f in findings if f.facts["check"] != "plateau"]
+    if "chance" in kinds:  # a loss frozen at ln(k) is said better by the chance level it sits at
+        findings = [f for f in findings if f.rule != "loss.flat"]
     if "float_floor" in kinds:  # the floor names the divergence (or the flat run at 87.3365) precisely
         findings = [f for f in findings if f.facts["check"] not in ("diverge", "flat", "plateau")]
     if "epoch_repeat" in kinds:  # no update reached the weights: says more than a plateau or a chance level

@@ -48,10 +48,14 @@ _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u20
 
 # A progress bar (tqdm's `24/1752 [01:08<1:22:56,  2.88s/it]`, `0 examples [00:00, ? examples/s]`) and what
 # follows it on the same line: the bar redraws with `\r`, so a log record printed next lands on its line.
-GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|it)\]\s*(?=\S)")
+# mmcv's ProgressBar (mmdet, mmocr ...) draws `[>>>>>     ] 1022/5000, 1.5 task/s, elapsed: 673s, ETA:  2621s`.
+GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|it)\]\s*(?=\S)|"
+                       r"^\[[>\s]*\] \d+/\d+, [\d.]+ task/s, elapsed: \d+s, ETA:\s*\d+s(?=\S)")
 # What the shell prints when the job dies by a signal; a bar has no newline, so it lands on the bar's line.
 _SHELL_DEATH = re.compile(r"(?:Killed|Terminated|Aborted|Segmentation fault|Bus error|Illegal instruction)"
-                          r"(?: \(core dumped\))?\s*$")
+                          r"(?: \(core dumped\))?\s*$|"
+                          # bash's zh_CN messages for the same signals
+                          r"(?:已杀死|已终止|已放弃|段错误|总线错误|非法指令)(?:\s*[(（]核心已转储[)）])?\s*$")
 
 
 def clean(raw: str) -> tuple[str, Optional[int]]:

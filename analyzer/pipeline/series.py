@@ -78,7 +78,8 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|
 # `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
 # `Batch[3] Speed: 142.99 samples/sec, IDLoss=45.780` (a CamelCase name ending in Loss), Keras
 # `100/100 [====] - 5s 50ms/step - loss: 2.3026`, a tqdm postfix `| 450/1000 [00:30<00:36, loss=2.31]`.
-# A line that names an evaluation (val/eval/test) is left out: its loss is on another scale. The step is
+# A loss named after an evaluation word (val/eval/test) is left out: it is on another scale; one named before
+# (Keras: `loss: 2.31 - acc: 0.41 - val_loss: 2.40`) is the training loss. The step is
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss|"
@@ -173,7 +174,7 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     if _NET_OUTPUT.search(text):
         return None
     m = _ANY_LOSS.search(text)
-    if m and not _EVALUATION.search(text):
+    if m and not _EVALUATION.search(text, 0, m.start()):  # Keras names val_loss after the training loss
         step = _COUNTER.search(text)
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time,
