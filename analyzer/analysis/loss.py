@@ -67,11 +67,11 @@ CHANCE_MIN_POINTS = 5
 # Losses that repeat epoch after epoch, step for step (check_epoch_repeat): three epochs of three logged
 # steps each are far beyond coincidence for values printed to four or more digits.
 REPEAT_MIN_EPOCHS = 3
+REPEAT_MIN_STEPS = 3
 # -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
 FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
 FLOOR_TOLERANCE = 1e-3  # printed as 87.3365, 87.3366 or 87.33654
 NORM_NAN_RISE = 1.5  # a loss this many times the previous one, on a line with a NaN/Inf grad norm: not a skipped step
-REPEAT_MIN_STEPS = 3
 # (max - min) / level of the points after the first. A model whose output ignores its input has a per-batch
 # loss that moves only with each batch's label mix: the chance-level runs of tests/realworld spread by 3.2%
 # at most, while a language model fine-tuned to a loss that happens to lie near ln(6) spreads by 5.9%.

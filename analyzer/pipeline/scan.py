@@ -735,6 +735,7 @@ def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]
 
 
 _FRAME_LINE = re.compile(rb'[ \t>]*(?:\[rank\d+\]: ?)?File "[^"\n]*", line \d+')
+_NON_BLANK = re.compile(rb"\S")  # any byte that is not blank: what a cut traceback has nothing of after its raise line
 HEADLESS_FRAMES = 200  # lines looked back over for the frames of a traceback pasted without its head
 
 
@@ -813,13 +814,15 @@ class _ChunkLines:
     def cut_lines(self) -> list[int]:
         """Starts of the lines a pasted screen cut into rows: a row that fills the screen after one that
         does not (the first row of a cut line)."""
+        if self.screen is None:
+            return []
         starts, start, before_full = [], 0, False
-        width = self.screen.width if self.screen is not None else len(self.chunk) + 1
         while start < len(self.chunk):
             end = self.chunk.find(b"\n", start)
             end = len(self.chunk) if end < 0 else end
             # a row shorter in bytes than the screen is in characters cannot fill it: not decoded
-            full = end - start >= width and self.screen.fills(self.chunk[start:end].decode("utf-8", "replace"))
+            full = end - start >= self.screen.width and self.screen.fills(
+                self.chunk[start:end].decode("utf-8", "replace"))
             if full and not before_full:
                 starts.append(start)
             before_full, start = full, end + 1
@@ -870,7 +873,7 @@ class _ChunkLines:
         if not text.lstrip().startswith("raise "):
             return False
         end = self.chunk.find(b"\n", start)
-        return end < 0 or not self.chunk[end:].strip()
+        return end < 0 or _NON_BLANK.search(self.chunk, end) is None  # no copy of the chunk's rest per line
 
     def around(self, start: int, before: int, after: int) -> list[str]:
         return self.block(start, before, after)[0]
