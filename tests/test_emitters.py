@@ -322,6 +322,34 @@ def test_a_message_missing_from_one_indexed_version_names_the_versions(monkeypat
     assert (match.versions, match.other_versions) == (("0.0.1",), ("0.0.2",))
 
 
+ADAPTER_MODULE = '''
+def prepare(config):
+    if config.get("target_modules") is None:
+        raise ValueError("Please specify `target_modules` in `peft_config`")
+'''
+
+
+def test_a_message_the_table_leaves_other_takes_the_family_of_its_line(monkeypatch, tmp_path) -> None:
+    """A wheel's raise site that no rule of the table names (`other`) is still traced; the failure family
+    that recognises the logged line (a required setting left unset) names the category, and says why."""
+    monkeypatch.setenv("MSDIAG_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("HOME", str(tmp_path))  # no other index than the one added here
+    wheel = tmp_path / "adapterlib-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as zf:
+        zf.writestr("adapterlib/__init__.py", "")
+        zf.writestr("adapterlib/tuners.py", ADAPTER_MODULE)
+    assert cli_main(["index", "add", str(wheel)]) == 0
+    log = tmp_path / "train.log"
+    log.write_text("Traceback (most recent call last):\n"
+                   '  File "/home/user/train.py", line 9, in <module>\n    prepare(cfg)\n'
+                   '  File "/home/user/venv/lib/python3.11/site-packages/adapterlib/tuners.py", line 4, in prepare\n'
+                   '    raise ValueError("Please specify `target_modules` in `peft_config`")\n'
+                   "ValueError: Please specify `target_modules` in `peft_config`\n", encoding="utf-8")
+    [top] = diagnose([str(log)], Options(probes=False)).findings
+    assert top.emitter["package"] == "adapterlib" and top.category == "config_field_error"
+    assert top.facts["family"]["category"] == "config_field_error" and "why_category" in top.facts
+
+
 def test_index_add_rejects_a_non_wheel(tmp_path, capsys) -> None:
     bad = tmp_path / "notes.txt"
     bad.write_text("x", encoding="utf-8")

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Optional
 
 from ...analysis import unknown
-from ...analysis.families import exception_type_in
+from ...analysis.families import Verdict, exception_type_in
 from ...analysis.verdict import FINISHED
 from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Frame, ScanResult
 from ...pipeline.assemble import Draft
@@ -166,23 +166,28 @@ def accepted_here(match: Match) -> list[str]:
     return [h for h in match.holes if h in t.values]
 
 
-def category_of(match: Match, message: str, exc_type: str = "", frames: Sequence[Frame] = ()) -> str:
-    """A C++ string is only a piece of its message: the table then reads the whole message from the log
+def category_of(match: Match, message: str, exc_type: str = "", frames: Sequence[Frame] = ()) -> Optional[str]:
+    """The category the rule table names for the message, or None where no rule applies (`other` by
+    default, which a failure family may still name).
+
+    A C++ string is only a piece of its message: the table then reads the whole message from the log
     (with the library's path), which names far more than the piece does. A shared validator's few-word
     template (`{} should be {}, but got {}.`) says nothing of its own either: the whole message and the
     module that called the validator decide. A rejected value that the indexed version accepts makes the
     versions the cause."""
+    from .categorise import decide
+
     t = match.template
     if accepted_here(match):
         return "version_incompatibility"
     if t.kind != KIND_NATIVE and not match.generic:
-        return t.category
-    from .categorise import categorise
-
-    if not match.generic:
-        return categorise(t.path, t.exc_type, message)
-    caller = caller_of(t, frames)
-    return categorise(package_path(caller.path, t.package) if caller else t.path, exc_type or t.exc_type, message)
+        rule = decide(t.path, t.exc_type, t.text)
+    elif not match.generic:
+        rule = decide(t.path, t.exc_type, message)
+    else:
+        caller = caller_of(t, frames)
+        rule = decide(package_path(caller.path, t.package) if caller else t.path, exc_type or t.exc_type, message)
+    return rule.category if rule is not None else None
 
 
 def package_path(path: str, package: str) -> str:
@@ -203,17 +208,29 @@ def caller_of(t: Template, frames: Sequence[Frame]) -> Optional[Frame]:
 
 
 def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, say: Wording,
-               frames: Sequence[Frame] = ()) -> Finding:
+               frames: Sequence[Frame] = (), verdict: Optional[Verdict] = None) -> Finding:
+    """The index hit as a finding. Where the rule table leaves the message `other` (it reads one message
+    at its raise site) and a failure family recognises the logged line (its words, exception type and
+    frames), the family names the category: the emitter still says where the message comes from."""
     t = match.template
     message = quoted_message(ev.text) if not EXCEPTION_LINE.match(strip_logger_prefix(ev.text.strip())) else ""
     message = message or message_of(ev.text)
     category = category_of(match, message, exception_type_in(strip_logger_prefix(ev.text.strip())), frames)
+    family_facts: dict = {}
+    family_fixes: list[str] = []
+    if category is None and verdict is not None:
+        category = verdict.family.category
+        family_fixes = list(verdict.family.fixes_in(say.lang))
+        family_facts = {"family": verdict.public(),
+                        "why_category": {"en": verdict.why("en"), "zh": verdict.why("zh")}}
+    category = category or "other"
     if category != t.category:
         t = replace(t, category=category)
         match = replace(match, template=t)
     kind = "native" if t.kind == KIND_NATIVE else "exact" if match.exact else "near"
     facts = {"emitter_match": kind,
              "similarity": match.similarity, "template": t.text[:300], "holes": list(match.holes)}
+    facts.update(family_facts)
     if match.sites > 1:
         facts["emitter_sites"] = match.sites
     if match.also_in:
@@ -224,7 +241,8 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     title = say("title", message=message[:200])
     return Finding(category=t.category, signature=None, title=title,
                    confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
-                   evidence=[ev], fixes=_fixes(match, say, frames, message), kb=_kb(t.category), facts=facts,
+                   evidence=[ev], fixes=family_fixes + _fixes(match, say, frames, message),
+                   kb=(verdict.family.kb if family_facts and verdict.family.kb else _kb(t.category)), facts=facts,
                    count=count, ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
                    emitter=match.emitter)
 
@@ -265,7 +283,7 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording
         frames = _frames(result, ev) if result is not None else []
         match = index.lookup(message_of(ev.text), _sites(frames, ev.text), installed)
         if match is not None:
-            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say, frames)
+            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say, frames, cand.verdict)
             return replace(found, skeleton=skeleton(cand, found)) if suggest else found
     if roots:
         return None
