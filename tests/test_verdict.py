@@ -116,3 +116,17 @@ def test_collective_op_traces_at_the_end_are_a_running_job(tmp_path):
                            f"recvbuff 0x7f33f878ca00 count 512 datatype 0 op 0 root 0 [nranks=16]\n" for r in range(4)),
                    encoding="utf-8")
     assert diagnose([str(log)], Options(probes=False)).to_dict()["verdict"]["kind"] == "healthy"
+
+
+def test_lightning_announcing_a_rank_of_several_as_the_last_line_is_a_start_up_hang(tmp_path):
+    """Lightning prints `Initializing distributed` per rank just before init_process_group: a log that ends
+    there with more than one member never joined; a single-member run has no group to wait for."""
+    log = tmp_path / "pl.log"
+    log.write_text("[rank: 0] Seed set to 42\nInitializing distributed: GLOBAL_RANK: 0, MEMBER: 1/5\n",
+                   encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]
+    alone = tmp_path / "alone.log"
+    alone.write_text("[rank: 0] Seed set to 42\nInitializing distributed: GLOBAL_RANK: 0, MEMBER: 1/1\n",
+                     encoding="utf-8")
+    assert diagnose([str(alone)], Options(probes=False)).findings == ()

@@ -64,6 +64,7 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's class counts
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
+CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th digit is one in a million
 # Losses that repeat epoch after epoch, step for step (check_epoch_repeat): three epochs of three logged
 # steps each are far beyond coincidence for values printed to four or more digits.
 REPEAT_MIN_EPOCHS = 3
@@ -542,6 +543,35 @@ def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         {"from_step": a.step, "to_step": b.step, "loss": level, "classes": k, "points": len(finite)}, ordinal(a))
 
 
+def exact_chance(p: Point) -> Optional[int]:
+    """k when the loss, printed to CHANCE_EXACT_DIGITS or more significant digits, is ln(k) to its last digit."""
+    digits = _digits(p.loss)
+    if not math.isfinite(p.loss) or p.loss <= 0 or digits < CHANCE_EXACT_DIGITS:
+        return None
+    step = 10 ** (math.floor(math.log10(p.loss)) - digits + 1)
+    k = min(CHANCE_CLASSES, key=lambda n: abs(p.loss - math.log(n)))
+    return k if abs(p.loss - math.log(k)) <= 0.5 * step + 1e-12 else None
+
+
+def check_chance_exact(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """The last logged loss is ln(k) to every printed digit (6.907755 = ln 1000), after the first epoch or
+    after earlier points: a learning model's loss never lands there exactly, a model whose every output is
+    the same does (its softmax is uniform). A run posted as one late epoch line has nothing else to judge."""
+    finite = [p for p in pts if math.isfinite(p.loss)]
+    if not finite:
+        return None
+    last = finite[-1]
+    k = exact_chance(last)
+    if k is None or (len(finite) < 2 and (last.epoch is None or last.epoch < 2)):
+        return None
+    if len(finite) >= CHANCE_MIN_POINTS and at_chance([p.loss for p in finite]) is not None:
+        return None  # check_chance says it with the whole span
+    return LossIssue("chance_exact", "loss.chance_exact", 0.6,
+                     {"loss": f"{last.loss:.{_digits(last.loss)}g}", "at": step_text(last), "classes": str(k),
+                      "ln": f"{math.log(k):.6f}"},
+                     [_ev(r, last)], {"step": last.step, "loss": last.loss, "classes": k}, ordinal(last))
+
+
 def check_float_floor(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A cross-entropy that reads -ln(FLT_MIN) = 87.3365: the loss layer clamps the predicted probability of
     the true class at float32's smallest normal number before its log (Caffe's SoftmaxWithLoss does, and so
@@ -606,8 +636,11 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
-    check_spikes, check_uniform, check_chance, check_epoch_repeat, check_float_floor)
+    check_spikes, check_uniform, check_chance, check_chance_exact, check_epoch_repeat, check_float_floor)
 
+
+# The checks that can judge a single logged step
+ONE_POINT_CHECKS = (check_overflow, check_chance_exact)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
@@ -677,8 +710,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         if logged:
             series_of.append((r, logged))
         for check in CHECKS:
-            if check is not check_overflow and len(points) < 2 and not any(not math.isfinite(p.loss) for p in logged):
-                continue  # one logged step is no curve; one overflow at the floor scale is already a failure
+            if check not in ONE_POINT_CHECKS and len(points) < 2 and not any(not math.isfinite(p.loss) for p in logged):
+                continue  # one logged step is no curve; one overflow at the floor scale, or ln(k) exactly, says enough
             issue = check(r, points if check is check_overflow else logged)
             if issue is not None:
                 by_kind.setdefault(issue.kind, []).append((r, issue))

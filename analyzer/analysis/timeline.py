@@ -115,7 +115,9 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)
                            # its collectives (`AllGather: opCount f7`). A peer's `Connection closed` in a log with
                            # no step is a start-up that lost a rank.
                            r"\bNCCL INFO\b|^cudaDriverVersion \d|^ncclComm(?:Split|InitRank)|"
-                           r"^comm 0x\w+ rank \d+ nranks \d+ cudaDev")
+                           r"^comm 0x\w+ rank \d+ nranks \d+ cudaDev|"
+                           # Lightning announces each rank before it joins the process group
+                           r"Initializing distributed: GLOBAL_RANK: \d+, MEMBER: \d+/(?!1\b)\d+")
 SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|opCount")
 
 
