@@ -173,3 +173,16 @@ def test_two_frame_lines_of_one_length_are_not_a_screen(tmp_path):
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.signature == "hf_autoconfig_model_type_taken" and "'aimv2'" in top.title
     assert top.evidence[0].line == 7
+
+
+def test_progress_bars_drawn_to_the_terminal_width_are_no_screen(tmp_path):
+    """tqdm pads every bar to the terminal's width, so two bars are as long as each other by design; the shell's
+    `Killed` under them is a line of its own, not the rest of a cut bar."""
+    bars = ("Loading grasping labels...: 100%|███████████████| 88/88 [00:28<00:00,  3.07it/s]\n"
+            "Loading data path and collision labels...:  91%|▉| 91/100 [00:17<00:02,  3.32it/\n")
+    assert len(bars.splitlines()[0]) == len(bars.splitlines()[1]) == 80
+    assert screen_of((bars + "Killed\n").encode()) is None
+    log = tmp_path / "killed.log"
+    log.write_text(bars + "Killed\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert (top.category, top.signature) == ("host_oom", "py_process_killed_sigkill")

@@ -56,6 +56,9 @@ def join(line: str, following: str) -> str:
 
 
 _BOX_EDGE = re.compile(r"[\u2500-\u257f|]")  # a frame's right edge (rich's traceback box): the row is whole
+# a progress bar (tqdm: `91%|▉| 91/100 [00:17<00:02, 3.32it/s]`) is drawn to the terminal's width by design:
+# bars of one length tell nothing of a screen that cut lines
+_PROGRESS_BAR = re.compile(r"\d%\|[^|]{0,200}\|\s*\d")
 
 
 @dataclass(frozen=True)
@@ -122,7 +125,7 @@ def screen_of(head: bytes) -> Optional[Screen]:
     # a full row followed by the indented source line a traceback prints under a frame tells nothing: a frame
     # line as long as the screen is wide (two of one length are no screen)
     full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))
-            and not text(i + 1).startswith("    ")]
+            and not text(i + 1).startswith("    ") and not _PROGRESS_BAR.search(text(i))]
     if len({rows[i] for i in full}) < MIN_FULL_ROWS:
         return None
     looked = full[:MAX_LOOKED_ROWS]  # enough to tell; a log of same-length records would cost a parse per line
