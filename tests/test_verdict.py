@@ -130,3 +130,14 @@ def test_lightning_announcing_a_rank_of_several_as_the_last_line_is_a_start_up_h
     alone.write_text("[rank: 0] Seed set to 42\nInitializing distributed: GLOBAL_RANK: 0, MEMBER: 1/1\n",
                      encoding="utf-8")
     assert diagnose([str(alone)], Options(probes=False)).findings == ()
+
+
+def test_newer_nccl_ring_listing_as_the_last_lines_is_a_start_up_hang(tmp_path):
+    """NCCL 2.2x lists each channel's ring as bare rank numbers (`Channel 01/02 :    0   1`) and counts ranks
+    as nRanks; a log that stops there never finished building its communicators."""
+    log = tmp_path / "nccl.log"
+    log.write_text("host-a:561:561 [0] NCCL INFO comm 0x1476dca0 rank 0 nRanks 2 nNodes 2 localRanks 1 localRank 0"
+                   " MNNVL 0\nhost-a:561:561 [0] NCCL INFO Channel 00/02 :    0   1\n"
+                   "host-a:561:561 [0] NCCL INFO Channel 01/02 :    0   1\n", encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]

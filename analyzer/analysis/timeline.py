@@ -105,7 +105,8 @@ class RankState:
 # have cut `NCCL INFO` off), HCCL's
 # communicator init, torch's process group and rendezvous. A collective op trace (`AllGather: opCount`) is
 # a running job, not setup.
-SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)/|Init COMPLETE|P2P between dev|"
+SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:\s+\d+)+\s*$|"
+                           r"\bvia (?:P2P|SHM|NET)/|Init COMPLETE|P2P between dev|"
                            r"NCCL version|Setting affinity|\bTrees \[|^Ring \d+ :|"
                            r"Connected all (?:rings|trees)|\bBootstrap\b|\bNET/(?:Socket|IB)\b|Using network|"
                            r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
@@ -115,7 +116,7 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|\bvia (?:P2P|SHM|NET)
                            # its collectives (`AllGather: opCount f7`). A peer's `Connection closed` in a log with
                            # no step is a start-up that lost a rank.
                            r"\bNCCL INFO\b|^cudaDriverVersion \d|^ncclComm(?:Split|InitRank)|"
-                           r"^comm 0x\w+ rank \d+ nranks \d+ cudaDev|"
+                           r"^comm 0x\w+ rank \d+ (?i:nranks) \d+ (?:cudaDev|nNodes)|"
                            # Lightning announces each rank before it joins the process group
                            r"Initializing distributed: GLOBAL_RANK: \d+, MEMBER: \d+/(?!1\b)\d+")
 SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|opCount")
