@@ -301,3 +301,14 @@ def test_caffe_solver_lines_give_one_point_per_iteration():
              "I1009 13:09:13.672638 86511 solver.cpp:229] Iteration 20, loss = 2.1001"]
     points = [series.parse(t, i, None, i) for i, t in enumerate(lines, 1)]
     assert [(p.step, p.loss) for p in points if p is not None] == [(0, 21.4058), (20, 2.1001)]
+
+
+@pytest.mark.parametrize("line, loss", [
+    ("Epoch 3: 41%|████ | 412/1000 [01:58<02:48, 3.4it/s, train_loss_step=1.230, train_loss_epoch=1.41]", 1.23),
+    ("| 5880/8295 [04:01<01:39, 24.37it/s, v_num=0, learning_rate_step=0.0005, train_loss_step=nan.0", math.nan),
+])
+def test_lightning_per_step_loss_names_are_read(line, loss):
+    """Lightning logs a value per step and per epoch under `<name>_step` / `<name>_epoch`; the step value is
+    the curve, and a NaN there is the model's."""
+    point = series.parse(line, 1, None)
+    assert point is not None and (math.isnan(point.loss) if math.isnan(loss) else point.loss == loss)

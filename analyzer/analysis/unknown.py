@@ -50,7 +50,10 @@ BENIGN = regex.compile(
     # (libnccl-net.so) returned 2 : ...: cannot open shared object file`, `No plugin found`)
     r"\b(?:NET|TUNER|PROFILER|ENV)/Plugin\b|"
     # TensorFlow's dso_loader probes for CUDA libraries at start-up and runs on without them (CPU only)
-    r"dso_loader\.cc:\d+\] Could not load dynamic library")
+    r"dso_loader\.cc:\d+\] Could not load dynamic library|"
+    # a library that imports an optional class in try/except and warns (MindFormers 1.9 on every start:
+    # `Import PyNativeQwen3ForCausalLM failed: No module named 'hyper_parallel'`) runs on without it
+    r"\bImport \w+ failed: No module named\b")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")
@@ -471,6 +474,8 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))
         for ev in _stated_last(r):  # the log's last line states a failure a family knows
+            if BENIGN.search(ev.text):
+                continue
             verdict = families.recognise(families.Clue(strip_logger_prefix(ev.text)))
             if verdict is not None and ev.line > resumed_after:
                 out.append(Candidate(template(ev.text), ev, 1.0 + verdict.score, 1,

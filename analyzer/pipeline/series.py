@@ -71,7 +71,9 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # (`rollout_corr/kl:nan`, `val_ppl=nan`): no healthy run computes those as NaN. Only the non-finite value
 # is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
 # scale and would bend the curve the trend checks read.
-_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
+# (Lightning names a logged value per step and per epoch: `train_loss_step=nan.0`, `train_loss_epoch=0.41`)
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:_step|_epoch)?|kl|ppl|perplexity)|"
+                               r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
 # Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
@@ -82,7 +84,7 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss|kl|ppl|perplexity)|
 # (Keras: `loss: 2.31 - acc: 0.41 - val_loss: 2.40`) is the training loss. The step is
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
-_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss|"
+_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:_step|_epoch)?|"
                           r"(?-i:(?<=[A-Za-z])Loss))\s*[:=]\s*"
                           r"(?P<loss>" + _NUM + r")(?![\w.])")
 # The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
