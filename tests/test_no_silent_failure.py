@@ -46,6 +46,9 @@ FAILURE_LINES = [
     # a glog E record glued onto a progress bar that redrew with \r
     " 1%|▏         | 24/1752 [01:08<1:22:56,  2.88s/it][rank5]:[E602 11:17:52.185053341 zorble.cpp:632] "
     "[Rank 5] the zorble handle went away",
+    # the CUDACHECK / NCCLCHECK macros of NVIDIA's samples and nccl-tests: no level, no error word
+    "NCCL failure zorble.cu:95 'the zorble handle went away'",
+    "Cuda failure zorble.cu:12 'the zorble handle went away'",
 ]
 
 

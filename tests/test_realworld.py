@@ -104,7 +104,7 @@ MAX_KNOWN_SILENT = 2
 # session 9's read batches list theirs the same way: debug logs without an error, one-point loss series, a
 # project's own loader prints, hangs told by silence
 KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 3, "quiet18": 10, "threads19": 4, "threads21": 3,
-                      "quiet21": 6, "threads23": 5, "quiet23": 3, "threads24": 4, "quiet25": 5, "quiet27": 3}
+                      "quiet21": 6, "threads23": 5, "quiet23": 3, "threads24": 4, "quiet25": 5, "quiet27": 2}
 
 
 @dataclass

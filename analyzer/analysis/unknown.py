@@ -77,7 +77,8 @@ _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|fram
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
 FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
-                             r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |^E[A-Z0-9]\d{4}:\s")
+                             r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |^E[A-Z0-9]\d{4}:\s|"
+                             r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it

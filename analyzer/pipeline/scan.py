@@ -59,7 +59,10 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Un
                  # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
                  b"[[{{node ", b"The error from device(", b"NCCL WARN",
                  # a gradient norm logged as NaN / inf on a line of its own (a metrics record wrapped over lines)
-                 b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf")
+                 b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf",
+                 # the CUDACHECK / NCCLCHECK macros of NVIDIA's samples and nccl-tests, copied into many projects:
+                 # `NCCL failure all_reduce.cu:95 'unhandled cuda error'`, then exit
+                 b"NCCL failure ", b"Cuda failure ", b"CUDA failure ")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
@@ -94,7 +97,8 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
-                      r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, ")
+                      r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |"
+                      r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '")
 # Advice that names a failure in a condition (vLLM's `CUDA graphs can take additional 1~3 GiB memory per GPU.
 # If you are running out of memory, consider decreasing ...`) mentions it without reporting it.
 _ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of memory|OOM|fails?\b|timed? ?out)")
