@@ -312,3 +312,16 @@ def test_lightning_per_step_loss_names_are_read(line, loss):
     the curve, and a NaN there is the model's."""
     point = series.parse(line, 1, None)
     assert point is not None and (math.isnan(point.loss) if math.isnan(loss) else point.loss == loss)
+
+
+def test_a_scripts_own_loss_scaler_print_is_read_as_overflow(tmp_path):
+    """A MindSpore loop with DynamicLossScaler prints `grads finite False | loss_scale N` beside its loss
+    (amp.all_finite): the scale halving to 1 while every step overflows is the endless-overflow failure."""
+    point = series.parse("step   3 | loss 1693146112.0 | grads finite False | loss_scale 4096", 1, None)
+    assert point is not None and point.overflow is True and point.loss_scale == 4096
+    assert series.parse("step 3 | loss 0.52 | overflow: False", 1, None).overflow is False
+    log = tmp_path / "amp.log"
+    log.write_text("".join(f"step {s:3d} | loss 1.7e9 | grads finite False | loss_scale {max(1, 32768 >> s)}\n"
+                           for s in range(30)), encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "stuck_or_nan_loss" and top.facts["check"] == "overflow"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 import regex
@@ -87,6 +87,10 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:_step|_epoch)?|kl
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:_step|_epoch)?|"
                           r"(?-i:(?<=[A-Za-z])Loss))\s*[:=]\s*"
                           r"(?P<loss>" + _NUM + r")(?![\w.])")
+# A loss scaler printed beside the loss by a script's own step line (see _with_scaler)
+_SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\b")
+_OVERFLOW_FLAG = regex.compile(r"(?i)\b(?:(?P<overflow>overflow(?:[_ ]cond)?)|(?:grads?|all)[_ ]finite)\s*[:=]?\s*"
+                               r"(?P<value>True|False)\b")
 # The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
 # finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
 _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=]\s*(?P<loss>" + _NUM + r")(?![\w.])")
@@ -159,11 +163,11 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _PT.search(text)
     if m:
         e = _PT_EPOCH.search(text, 0, m.start())
-        return Point(int(m.group("step")), float(m.group("loss")), line, time,
-                     epoch=float(e.group(1)) if e else None)
+        return _with_scaler(Point(int(m.group("step")), float(m.group("loss")), line, time,
+                                  epoch=float(e.group(1)) if e else None), text)
     m = _EPOCH_ONLY.search(text)
     if m:
-        return Point(int(m.group("step")), float(m.group("loss")), line, time)
+        return _with_scaler(Point(int(m.group("step")), float(m.group("loss")), line, time), text)
     m = _ANY_NONFINITE.search(text)
     if m:
         step = next((s for s in (rx.search(text) for rx in _ANY_STEP) if s is not None), None)
@@ -179,13 +183,27 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     if m and not _EVALUATION.search(text, 0, m.start()):  # Keras names val_loss after the training loss
         step = _COUNTER.search(text)
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
-        return Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line, time,
-                     epoch=float(epoch.group(1)) if epoch else None)
+        return _with_scaler(Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line,
+                                  time, epoch=float(epoch.group(1)) if epoch else None), text)
     m = _SPACED_LOSS.search(text)
     step = _COUNTER.search(text) if m else None
     if m and step and not _EVALUATION.search(text):  # a script's own `print(step, "loss", value)`
-        return Point(int(step.group("step")), float(m.group("loss")), line, time)
+        return _with_scaler(Point(int(step.group("step")), float(m.group("loss")), line, time), text)
     return None
+
+
+def _with_scaler(point: Point, text: str) -> Point:
+    """A script's own step line that also prints its loss scaler (`loss_scale 1`, `overflow: True`, or
+    MindSpore's `all_finite` as `grads finite False`): the overflow checks read it as they read a logger's."""
+    scale = _SCALE.search(text)
+    flag = _OVERFLOW_FLAG.search(text)
+    if scale is None and flag is None:
+        return point
+    overflow = None
+    if flag is not None:
+        said = flag.group("value").lower() == "true"
+        overflow = said if flag.group("overflow") else not said
+    return replace(point, loss_scale=_f(scale.group("scale")) if scale else None, overflow=overflow)
 
 
 def _dict_point(text: str, line: int, time: Optional[float], hf_counter: int) -> Optional[Point]:
