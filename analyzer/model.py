@@ -120,6 +120,9 @@ class Traceback:
     message: str
     frames: tuple[Frame, ...] = ()
     chained_from_previous: bool = False
+    # CPython printed it as unraisable (`Exception ignored in: <...>`, a __del__ or a finalizer): the program
+    # went on, so it is no failure of the run
+    ignored: bool = False
     rank: Optional[int] = None
     worker: Optional[str] = None  # the process a learned line prefix named (analyzer/pipeline/prefixes.py)
 

@@ -202,3 +202,20 @@ def test_a_run_that_ends_waiting_for_its_workers_is_a_hang(tmp_path):
         f"`pip install py-spy`, then stop and rerun your script to get the current stack.\n" for i in range(8)),
         encoding="utf-8")
     assert [f.category for f in diagnose([str(path)], Options(probes=False)).findings][:1] == ["hang_or_timeout"]
+
+
+def test_an_exception_cpython_printed_as_ignored_is_no_failure(tmp_path):
+    """`Exception ignored in: <...>` heads what a finalizer raised: CPython printed it and the program went on
+    (multiprocessing's semaphore cleanup at an epoch's end). The same traceback without that line fails."""
+    tb = ("Traceback (most recent call last):\n"
+          '  File "/usr/lib/python3.8/multiprocessing/util.py", line 224, in __call__\n'
+          "    res = self._callback(*self._args, **self._kwargs)\n"
+          '  File "/usr/lib/python3.8/multiprocessing/synchronize.py", line 87, in _cleanup\n'
+          "    sem_unlink(name)\n"
+          "FileNotFoundError: [Errno 2] No such file or directory\n")
+    ignored = tmp_path / "ignored.log"
+    ignored.write_text("Exception ignored in: <Finalize object, dead>\n" + tb, encoding="utf-8")
+    assert diagnose([str(ignored)], Options(probes=False)).findings == ()
+    raised = tmp_path / "raised.log"
+    raised.write_text(tb, encoding="utf-8")
+    assert diagnose([str(raised)], Options(probes=False)).findings != ()

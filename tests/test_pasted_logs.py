@@ -186,3 +186,19 @@ def test_a_traceback_pasted_without_its_head_is_read_from_its_frames(tmp_path):
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.category == "data_pipeline_error"
     assert "raised by data-loading code" in [cue["name"] for cue in top.facts["family"]["cues"]]
+
+
+def test_an_ipython_traceback_with_shortened_cython_frames_ends_on_its_exception(tmp_path):
+    """Older IPython prints each frame as `path in function()`; a poster who shortens the paths to `.../` and a
+    Cython module (`_json.pyx`) still give frames, so the exception line below them is the failure."""
+    log = tmp_path / "nb.log"
+    log.write_text(
+        "ArrowInvalid                              Traceback (most recent call last)\n"
+        "<ipython-input-14-e9b104832528> in <module>\n"
+        '----> 1 data = pa.json.read_json("train.jsonl")\n\n'
+        ".../venv/lib/python3.9/site-packages/pyarrow/_json.pyx in pyarrow._json.read_json()\n\n"
+        ".../venv/lib/python3.9/site-packages/pyarrow/error.pxi in pyarrow.lib.check_status()\n\n"
+        "ArrowInvalid: JSON parse error: Column(/ner/[]/[]/[]) changed from number to string in row 0\n",
+        encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "data_pipeline_error" and top.evidence[0].text.startswith("ArrowInvalid: JSON parse error")

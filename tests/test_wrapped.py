@@ -186,3 +186,13 @@ def test_progress_bars_drawn_to_the_terminal_width_are_no_screen(tmp_path):
     log.write_text(bars + "Killed\n", encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert (top.category, top.signature) == ("host_oom", "py_process_killed_sigkill")
+
+
+def test_an_exception_line_without_a_message_goes_on_in_the_next_line():
+    """TorchScript and many C++ extensions print `RuntimeError: ` and the message below it; a MindSpore report
+    that opens with a rule or a `- Section:` line after the exception line is not its message."""
+    assert continues("RuntimeError: ", "Python builtin <built-in method random> is not supported in Torchscript:")
+    assert join("RuntimeError:", "Python builtin is not supported").startswith("RuntimeError: Python builtin")
+    assert not continues("TypeError: ", "----------------------------------------------------")
+    assert not continues("TypeError: ", "- Kernel select failed:")
+    assert not continues("RuntimeError: ", "Traceback (most recent call last):")

@@ -328,6 +328,8 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue
             if ev.line < resumed_after and not SYMPTOM.search(ev.text):
                 continue  # an error the run survived: step lines follow it
+            if ev.line in by_line and by_line[ev.line].ignored:
+                continue  # printed as unraisable by CPython and dropped: the program went on
             ev = _with_message(ev, by_line.get(ev.line))
             tpl = template(ev.text)
             if len(tpl.literal().encode("utf-8")) < 4:  # bytes: `已杀死` (Killed, in Chinese) is 3 characters

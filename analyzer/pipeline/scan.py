@@ -33,7 +33,7 @@ from .prefixes import (
     read_line,
 )
 from .reader import Source, iter_chunks
-from .traceback import TRACEBACK_HEAD, chained_before, parse_at, parse_headless
+from .traceback import TRACEBACK_HEAD, chained_before, ignored_before, parse_at, parse_headless
 from .wrapped import MAX_CONTINUATIONS, MAX_SCREEN_ROWS, Screen, continues, join, join_rows, screen_of
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
@@ -559,7 +559,8 @@ class Scanner:
         head = numbers.index(line_no)
         tb = parse_at(lines, head, result.path, numbers.__getitem__, chained=chained_before(lines, head))
         if tb is not None:
-            result.tracebacks.append(replace(tb, rank=line_rank(rank, result.rank), worker=worker))
+            result.tracebacks.append(replace(tb, rank=line_rank(rank, result.rank), worker=worker,
+                                             ignored=ignored_before(lines, head)))
 
 
     @staticmethod

@@ -25,6 +25,7 @@ _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<fun
 _CONSTRUCT_NEW = re.compile(r"^#\s*\d+\s+In file (?P<path>.+?):(?P<line>\d+)")
 _CONSTRUCT_OLD = re.compile(r"^-?\s*In file (?P<path>.+?)\((?P<line>\d+)\)/\s*(?P<code>.*?)/?$")
 _CHAIN = ("The above exception was the direct cause", "During handling of the above exception")
+_IGNORED = "Exception ignored in"
 # IPython / Jupyter: `TypeError      Traceback (most recent call last)` heads a traceback whose frames are
 # `Cell In[5], line 3`, `Input In [5], in <cell line: 3>()`, `File ~/x/y.py:1501, in f(self)` (IPython 8)
 # or `<ipython-input-20-633e69275119> in <module>`, `/x/y.py in f(self)` (older) and whose failing line
@@ -34,7 +35,9 @@ _IPY_FRAMES = (
     re.compile(r"^File (?P<path>\S.*?):(?P<line>\d+), in (?P<func>.+)$"),
     re.compile(r"^(?P<path>Cell In ?\[\d+\]), line (?P<line>\d+)"),
     re.compile(r"^(?P<path>Input In \[\d+\]), in (?P<func>.+)$"),
-    re.compile(r"^(?P<path><ipython-input-[^>]+>|(?:[A-Za-z]:)?[~/\\][^\s]*\.py) in (?P<func>\S.*)$"),
+    # (a path the poster shortened to `.../site-packages/...`; Cython modules are .pyx / .pxi)
+    re.compile(r"^(?P<path><ipython-input-[^>]+>|(?:[A-Za-z]:|\.{2,3})?[~/\\][^\s]*\.(?:py|pyx|pxi)) "
+               r"in (?P<func>\S.*)$"),
     # Colab links each file: `[<ipython-input-81-55>](https://localhost:8080/#) in <cell line: 7>()`
     re.compile(r"^\[(?P<path>[^\]]+)\]\([^)\s]*\) in (?P<func>\S.*)$"),
 )
@@ -208,6 +211,12 @@ def chained_before(lines: list[str], start: int) -> bool:
         if text.startswith(_CHAIN):
             return True
     return False
+
+
+def ignored_before(lines: list[str], start: int) -> bool:
+    """Whether CPython announced the traceback as unraisable (`Exception ignored in: <Finalize object, dead>`
+    on the line before its head): raised in a finalizer or __del__, printed and dropped."""
+    return start > 0 and clean(lines[start - 1])[0].startswith(_IGNORED)
 
 
 def user_frame(tb: Traceback) -> Optional[Frame]:

@@ -36,14 +36,21 @@ MAX_SCREEN_ROWS = 40  # rows of one message joined (a 4,000-character message on
 SAMPLE_BYTES = 64 << 10
 MAX_LOOKED_ROWS = 40  # full rows whose next line is checked for a log prefix of its own
 _OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
+_NO_MESSAGE = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception):\s*$")
+_MESSAGE_START = re.compile(r"[\w'\"<(\[]")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
 
 
 def continues(line: str, following: str) -> bool:
     """Whether `following` is the rest of `line`, cut by a hard wrap: by its shape, or because a terminal
-    cut both at the same width (a pasted screen pads every row to its width, and cuts mid-word)."""
-    if len(line.rstrip()) < MIN_WRAPPED or parse_prefix(following) != (None, None) \
-            or EXCEPTION_LINE.match(following) is not None:
+    cut both at the same width (a pasted screen pads every row to its width, and cuts mid-word). An exception
+    line with no message (`RuntimeError: `, as TorchScript and many C++ extensions print) goes on in the next."""
+    if parse_prefix(following) != (None, None) or EXCEPTION_LINE.match(following) is not None:
+        return False
+    if _NO_MESSAGE.match(line):
+        # a MindSpore report opens with a rule (`-----`) or a section (`- Kernel select failed:`): not a message
+        return _MESSAGE_START.match(following) is not None and not opens_section(following)
+    if len(line.rstrip()) < MIN_WRAPPED:
         return False
     screen_row = (len(line) >= MIN_SCREEN_ROW and len(line) == len(following) and following != line
                   and not following[:1].isspace())
