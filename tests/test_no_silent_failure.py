@@ -219,3 +219,17 @@ def test_an_exception_cpython_printed_as_ignored_is_no_failure(tmp_path):
     raised = tmp_path / "raised.log"
     raised.write_text(tb, encoding="utf-8")
     assert diagnose([str(raised)], Options(probes=False)).findings != ()
+
+
+def test_an_exception_just_before_a_launcher_kills_its_workers_is_the_cause(tmp_path):
+    """DeepSpeed's launcher logs `Killing subprocess N` the moment a child exits; the exception the child
+    raised one line before is the failure, not a header of the kill."""
+    log = tmp_path / "ds.log"
+    log.write_text("Traceback (most recent call last):\n"
+                   '  File "train.py", line 9, in <module>\n    build(cfg)\n'
+                   "ValueError: num_attention_heads (30) must be divisible by tensor parallel size (4)\n"
+                   "[2025-04-30 01:58:28,384] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 3611\n"
+                   "[2025-04-30 01:58:28,384] [ERROR] [launch.py:321:sigkill_handler] ['python', '-u', 'train.py', "
+                   "'--local_rank=0'] exits with return code = 1\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "parallel_config_invalid" and top.evidence[0].text.startswith("ValueError")

@@ -321,10 +321,13 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
         last = r.sketch.last()  # points are in line order: the last is the latest line
         resumed_after = last.line if last is not None else 0  # training went on past this line
         # lines right beside a recognised message are its header or continuation, not another failure
+        # (the exception that ends a traceback is never another message's header: a launcher that kills its
+        # workers right after it is the consequence)
         recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         by_line = {tb.exception_line: tb for tb in r.tracebacks}
         for ev in r.unmatched + _raised_lines(r):
-            if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) or ev.line in recognised:
+            if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) \
+                    or (ev.line in recognised and ev.line not in by_line):
                 continue
             if ev.line < resumed_after and not SYMPTOM.search(ev.text):
                 continue  # an error the run survived: step lines follow it
