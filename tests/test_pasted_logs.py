@@ -202,3 +202,17 @@ def test_an_ipython_traceback_with_shortened_cython_frames_ends_on_its_exception
         encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.category == "data_pipeline_error" and top.evidence[0].text.startswith("ArrowInvalid: JSON parse error")
+
+
+def test_a_headless_traceback_behind_rank_prefixes_keeps_its_frames(tmp_path):
+    """A paste that starts inside a traceback, every line behind torchrun's `[rank0]:`: the frames above the
+    exception are still read (here the datasets module that raised it names the family)."""
+    log = tmp_path / "rank.log"
+    log.write_text(
+        '[rank0]:   File "/home/user/venv/lib/python3.11/site-packages/trl/trainer/sft_trainer.py", line 513, in '
+        "tokenize\n[rank0]:     element[dataset_text_field] if formatting_func is None else formatting_func(element),\n"
+        '[rank0]:   File "/home/user/venv/lib/python3.11/site-packages/datasets/formatting/formatting.py", line 277, '
+        "in __getitem__\n[rank0]:     value = self.data[key]\n[rank0]:             ~~~~~~~~~^^^^^\n"
+        "[rank0]: KeyError: 'text'\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "data_pipeline_error" and top.evidence[0].text.endswith("KeyError: 'text'")

@@ -852,11 +852,17 @@ class _ChunkLines:
         return max(self.chunk.rfind(b"\n", floor, pos - 1) + 1, floor)
 
     def under_frames(self, start: int) -> bool:
-        """Whether the line before `start` is a traceback frame or the indented source line under one."""
+        """Whether the line before `start` is a traceback frame or the indented source line under one (behind
+        a learned line prefix too: `[rank0]:     value = self.data[key]`)."""
         if start == 0:
             return False
         prev = self._prev_start(start)
-        return self.chunk[prev:prev + 1] in (b" ", b"\t") or _FRAME_LINE.match(self.chunk, prev, start) is not None
+        if self.chunk[prev:prev + 1] in (b" ", b"\t") or _FRAME_LINE.match(self.chunk, prev, start) is not None:
+            return True
+        if not self.prefixes:
+            return False
+        body = self.prefixes.body(self.chunk[prev:start].decode("utf-8", "replace"))
+        return body[:1] in (" ", "\t") or _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
 
     def is_traceback_code(self, start: int) -> bool:
         """The source line a traceback echoes under `File "...", line N` (e.g. the library's own
