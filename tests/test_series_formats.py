@@ -325,3 +325,25 @@ def test_a_scripts_own_loss_scaler_print_is_read_as_overflow(tmp_path):
                            for s in range(30)), encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.category == "stuck_or_nan_loss" and top.facts["check"] == "overflow"
+
+
+@pytest.mark.parametrize("line, step, loss", [
+    # a loss named with a suffix (`loss_net`) that turns NaN; loss_scale is not a loss
+    ("02:31:56: train iter: 100 loss_net: nan loss_scale: 785.4200 norm: nan", 100, math.nan),
+    # Keras' bar counts samples within the epoch: the point is not the run's first step
+    ("29696/57000 [==============>...............] - ETA: 1s - loss: 0.0372 - acc: 0.9886", 29696, 0.0372),
+])
+def test_suffixed_nan_losses_and_keras_bar_counts(line, step, loss):
+    point = series.parse(line, 1, None)
+    assert point is not None and point.step == step
+    assert math.isnan(point.loss) if math.isnan(loss) else point.loss == loss
+
+
+def test_a_keras_bar_late_in_an_epoch_is_no_plateau(tmp_path):
+    """Keras prints the epoch's running mean on its bar: flat by construction late in an epoch, so a
+    healthy excerpt of bars from sample 29,696 on is no plateau."""
+    log = tmp_path / "keras.log"
+    log.write_text("".join(f"{29696 + 768 * i}/57000 [==============>...............] - ETA: 1s - "
+                           f"loss: {0.0372 + 0.0004 * (i % 3):.4f} - acc: 0.9886\n" for i in range(16)),
+                   encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).findings == ()

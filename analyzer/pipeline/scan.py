@@ -47,7 +47,8 @@ TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stop
 ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
 # Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
 # such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
-FAILURE_WORDS = (b"out of memory", b"Out of memory", b"failed to allocate", b"Unsupported", b"No space left",
+FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed to allocate", b"Unsupported",
+                 b"No space left",
                  b"FAILED", b": E ", b": F ",
                  # a tool's or driver's own error statement (`CUDA error: ...`, `vllm serve: error: argument ...`),
                  # pydantic's validation report (`1 validation error for ModelConfig` / `  Value error, ...`)
@@ -94,7 +95,7 @@ MAX_MENTIONS = 50
 # metrics record wrapped over several lines leaves `grad norm: nan` on a line without its step.
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
                       r"\(\d+\) (?:" + "|".join(_status_names(_ROOT_ERROR_STATUS)) + r"):\s|"
-                      r"out of memory|Out of memory|The error from device\(|\bNCCL WARN\b|"
+                      r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |"

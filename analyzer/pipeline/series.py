@@ -72,7 +72,7 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
 # scale and would bend the curve the trend checks read.
 # (Lightning names a logged value per step and per epoch: `train_loss_step=nan.0`, `train_loss_epoch=0.41`)
-_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:_step|_epoch)?|kl|ppl|perplexity)|"
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:_(?!scale)\w+)?|kl|ppl|perplexity)|"
                                r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
@@ -102,6 +102,16 @@ _SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))loss[ \t]+(?P<loss>" +
 _NET_OUTPUT = regex.compile(r"\b(?:Train|Test) net output #\d+:")
 _EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
 _COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
+# Keras' progress bar counts samples (or batches) within the epoch, and its loss is the epoch's running mean:
+# `29696/57000 [==============>.......] - ETA: 1s - loss: 0.0372` starts mid-epoch, not at the run's first step
+_KERAS_BAR = regex.compile(r"^\s*(?P<step>\d+)/(?P<total>\d+) \[[=>.]*\]")
+
+
+def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
+    """A Keras bar drawn before its epoch's end (its count below the total); an epoch's last bar (`100/100`),
+    logged once per epoch, is counted in order like any other line."""
+    m = _KERAS_BAR.match(text)
+    return m if m is not None and int(m.group("step")) < int(m.group("total")) else None
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
 # summaries): `loss             1.386393`. The row holds no step: points are counted in order.
 _TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
@@ -181,7 +191,7 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         return None
     m = _ANY_LOSS.search(text)
     if m and not _EVALUATION.search(text, 0, m.start()):  # Keras names val_loss after the training loss
-        step = _COUNTER.search(text)
+        step = _COUNTER.search(text) or _mid_epoch_bar(text)
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return _with_scaler(Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line,
                                   time, epoch=float(epoch.group(1)) if epoch else None), text)
