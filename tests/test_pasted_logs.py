@@ -216,3 +216,15 @@ def test_a_headless_traceback_behind_rank_prefixes_keeps_its_frames(tmp_path):
         "[rank0]: KeyError: 'text'\n", encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.category == "data_pipeline_error" and top.evidence[0].text.endswith("KeyError: 'text'")
+
+
+def test_a_message_that_lost_its_exception_type_still_names_the_family(tmp_path):
+    """The last line under the frames is the message without its `Exception: ` (tokenizers' serde error on a
+    tokenizer.json written by a newer release): its words, not only the frames' statements, are the clue."""
+    log = tmp_path / "tok.log"
+    log.write_text(
+        "Traceback (most recent call last):\n"
+        '  File "/home/user/venv/lib/python3.10/site-packages/transformers/tokenization_utils_fast.py", line 111, '
+        "in __init__\n    fast_tokenizer = TokenizerFast.from_file(fast_tokenizer_file)\n"
+        "data did not match any variant of untagged enum ModelWrapper at line 1251019 column 3\n", encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).findings[0].category == "version_incompatibility"

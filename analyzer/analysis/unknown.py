@@ -221,8 +221,10 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
     code = families.raising_code(tb) if tb is not None else ""
-    if tb is not None and not tb.message:  # cut off before its message: the statements it ran are what is left
-        body = " ".join(f.code for f in tb.frames if f.code) or body
+    if tb is not None and not tb.message:  # cut off before its message: the statements it ran are what is left,
+        # with the line itself when it reads as a message that lost its exception type (`data did not match ...`)
+        own = [] if _CODE_LINE.match(body) or body.startswith("Traceback") else [body]
+        body = " ".join([f.code for f in tb.frames if f.code] + own) or body
     return families.Clue(body, exc_type, frames, code)
 
 
