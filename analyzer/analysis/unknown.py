@@ -26,7 +26,7 @@ from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.signatures import Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
 from ..normalize import line_rank
-from ..pipeline.lines import EXCEPTION_LINE, GLUED_BAR
+from ..pipeline.lines import CHECK_MACRO_FAILURE, EXCEPTION_LINE, GLUED_BAR
 from ..pipeline.scan import ScanResult
 from ..prefix_grammar import parse_prefix, strip_logger_prefix
 from . import families
@@ -78,7 +78,7 @@ _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|fram
 FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
                              r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |^E[A-Z0-9]\d{4}:\s|"
-                             r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '")
+                             + CHECK_MACRO_FAILURE)
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it

@@ -20,7 +20,7 @@ from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
 from ..prefix_grammar import MS_PID_BYTES, parse_prefix
 from . import series
-from .lines import clean
+from .lines import CHECK_MACRO_FAILURE, clean
 from .prefilter import Prefilter, build
 from .prefixes import (
     NO_PREFIX,
@@ -61,8 +61,7 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  b"[[{{node ", b"The error from device(", b"NCCL WARN",
                  # a gradient norm logged as NaN / inf on a line of its own (a metrics record wrapped over lines)
                  b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf",
-                 # the CUDACHECK / NCCLCHECK macros of NVIDIA's samples and nccl-tests, copied into many projects:
-                 # `NCCL failure all_reduce.cu:95 'unhandled cuda error'`, then exit
+                 # the CUDACHECK / NCCLCHECK macros (lines.CHECK_MACRO_FAILURE)
                  b"NCCL failure ", b"Cuda failure ", b"CUDA failure ")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
@@ -98,8 +97,7 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
-                      r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |"
-                      r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '")
+                      r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |" + CHECK_MACRO_FAILURE)
 # Advice that names a failure in a condition (vLLM's `CUDA graphs can take additional 1~3 GiB memory per GPU.
 # If you are running out of memory, consider decreasing ...`) mentions it without reporting it.
 _ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of memory|OOM|fails?\b|timed? ?out)")
@@ -860,10 +858,13 @@ class _ChunkLines:
         prev = self._prev_start(start)
         if self.chunk[prev:prev + 1] in (b" ", b"\t") or _FRAME_LINE.match(self.chunk, prev, start) is not None:
             return True
-        if not self.prefixes:
-            return False
-        body = self.prefixes.body(self.chunk[prev:start].decode("utf-8", "replace"))
-        return body[:1] in (" ", "\t") or _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
+        body = self._body_of(prev, start)
+        return body is not None and (body[:1] in (" ", "\t") or _FRAME_LINE.match(body.encode("utf-8", "replace"))
+                                     is not None)
+
+    def _body_of(self, lo: int, hi: int) -> Optional[str]:
+        """The line between two offsets without the line prefix learned for this input (None: none learned)."""
+        return self.prefixes.body(self.chunk[lo:hi].decode("utf-8", "replace")) if self.prefixes else None
 
     def is_traceback_code(self, start: int) -> bool:
         """The source line a traceback echoes under `File "...", line N` (e.g. the library's own
@@ -873,10 +874,8 @@ class _ChunkLines:
         prev = self._prev_start(start)
         if _FRAME_LINE.match(self.chunk, prev, start) is not None:
             return True
-        if not self.prefixes:
-            return False
-        body = self.prefixes.body(self.chunk[prev:start].decode("utf-8", "replace"))
-        return _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
+        body = self._body_of(prev, start)
+        return body is not None and _FRAME_LINE.match(body.encode("utf-8", "replace")) is not None
 
     def ends_cut_traceback(self, start: int, text: str) -> bool:
         """A `raise ...` source line with nothing after it: the last frame of a traceback the input ends

@@ -105,13 +105,6 @@ _COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>
 # Keras' progress bar counts samples (or batches) within the epoch, and its loss is the epoch's running mean:
 # `29696/57000 [==============>.......] - ETA: 1s - loss: 0.0372` starts mid-epoch, not at the run's first step
 _KERAS_BAR = regex.compile(r"^\s*(?P<step>\d+)/(?P<total>\d+) \[[=>.]*\]")
-
-
-def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
-    """A Keras bar drawn before its epoch's end (its count below the total); an epoch's last bar (`100/100`),
-    logged once per epoch, is counted in order like any other line."""
-    m = _KERAS_BAR.match(text)
-    return m if m is not None and int(m.group("step")) < int(m.group("total")) else None
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
 # summaries): `loss             1.386393`. The row holds no step: points are counted in order.
 _TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
@@ -200,6 +193,13 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     if m and step and not _EVALUATION.search(text):  # a script's own `print(step, "loss", value)`
         return _with_scaler(Point(int(step.group("step")), float(m.group("loss")), line, time), text)
     return None
+
+
+def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
+    """A Keras bar drawn before its epoch's end (its count below the total); an epoch's last bar (`100/100`),
+    logged once per epoch, is counted in order like any other line."""
+    m = _KERAS_BAR.match(text)
+    return m if m is not None and int(m.group("step")) < int(m.group("total")) else None
 
 
 def _with_scaler(point: Point, text: str) -> Point:

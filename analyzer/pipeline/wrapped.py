@@ -36,7 +36,6 @@ MAX_SCREEN_ROWS = 40  # rows of one message joined (a 4,000-character message on
 SAMPLE_BYTES = 64 << 10
 MAX_LOOKED_ROWS = 40  # full rows whose next line is checked for a log prefix of its own
 _OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
-_NO_MESSAGE = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception):\s*$")
 _MESSAGE_START = re.compile(r"[\w'\"<(\[]")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
 
@@ -47,7 +46,8 @@ def continues(line: str, following: str) -> bool:
     line with no message (`RuntimeError: `, as TorchScript and many C++ extensions print) goes on in the next."""
     if parse_prefix(following) != (None, None) or EXCEPTION_LINE.match(following) is not None:
         return False
-    if _NO_MESSAGE.match(line):
+    bare = EXCEPTION_LINE.match(line.rstrip())
+    if bare is not None and bare.group("msg") == "" and bare.group("type").endswith(("Error", "Exception")):
         # a MindSpore report opens with a rule (`-----`) or a section (`- Kernel select failed:`): not a message
         return _MESSAGE_START.match(following) is not None and not opens_section(following)
     if len(line.rstrip()) < MIN_WRAPPED:

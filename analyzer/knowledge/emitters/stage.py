@@ -181,7 +181,9 @@ def category_of(match: Match, message: str, exc_type: str = "", frames: Sequence
     if accepted_here(match):
         return "version_incompatibility"
     if t.kind != KIND_NATIVE and not match.generic:
-        rule = decide(t.path, t.exc_type, t.text)
+        if t.category != "other":
+            return t.category  # the table's verdict, stored with the template when it was indexed
+        rule = decide(t.path, t.exc_type, t.text)  # `other` on purpose (a rule names it) or for want of one
     elif not match.generic:
         rule = decide(t.path, t.exc_type, message)
     else:
@@ -216,21 +218,17 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     message = quoted_message(ev.text) if not EXCEPTION_LINE.match(strip_logger_prefix(ev.text.strip())) else ""
     message = message or message_of(ev.text)
     category = category_of(match, message, exception_type_in(strip_logger_prefix(ev.text.strip())), frames)
-    family_facts: dict = {}
-    family_fixes: list[str] = []
-    if category is None and verdict is not None:
-        category = verdict.family.category
-        family_fixes = list(verdict.family.fixes_in(say.lang))
-        family_facts = {"family": verdict.public(),
-                        "why_category": {"en": verdict.why("en"), "zh": verdict.why("zh")}}
-    category = category or "other"
+    family = verdict if category is None else None  # no rule names the message: the line's family does
+    category = category or (family.family.category if family is not None else "other")
     if category != t.category:
         t = replace(t, category=category)
         match = replace(match, template=t)
     kind = "native" if t.kind == KIND_NATIVE else "exact" if match.exact else "near"
     facts = {"emitter_match": kind,
              "similarity": match.similarity, "template": t.text[:300], "holes": list(match.holes)}
-    facts.update(family_facts)
+    if family is not None:
+        facts["family"] = family.public()
+        facts["why_category"] = {"en": family.why("en"), "zh": family.why("zh")}
     if match.sites > 1:
         facts["emitter_sites"] = match.sites
     if match.also_in:
@@ -241,8 +239,9 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
     title = say("title", message=message[:200])
     return Finding(category=t.category, signature=None, title=title,
                    confidence=CONFIDENCE[kind] - (0.1 if t.category == "other" else 0.0),
-                   evidence=[ev], fixes=family_fixes + _fixes(match, say, frames, message),
-                   kb=(verdict.family.kb if family_facts and verdict.family.kb else _kb(t.category)), facts=facts,
+                   evidence=[ev], fixes=(family.family.fixes_in(say.lang) if family is not None else [])
+                   + _fixes(match, say, frames, message),
+                   kb=(family.family.kb if family is not None and family.family.kb else _kb(t.category)), facts=facts,
                    count=count, ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
                    emitter=match.emitter)
 
