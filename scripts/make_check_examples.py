@@ -151,6 +151,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.explode.miss2.log": steps(lambda s: [0.9, 0.8, 0.75, 12.0, 0.74, 0.73, 0.72][s - 1], 7),
         "loss.spikes.hit.log": steps(decay(), 100, norm=lambda s: 40.0 if s in (40, 60, 80) else 1.2 + 0.01 * (s % 7)),
         "loss.spikes.miss.log": steps(decay(), 100, norm=lambda s: 40.0 if s == 60 else 1.2 + 0.01 * (s % 7)),
+        # a norm that multiplies by 1.5 at every step to 1e6 / one that rises four-fold during warmup, then settles
+        "loss.norm_growth.hit.log": steps(decay(), 40, norm=lambda s: 1.3 if s < 20 else 1.3 * 1.5 ** (s - 19) * 1e3),
+        "loss.norm_growth.miss.log": steps(decay(), 40, norm=lambda s: 0.5 * 1.3 ** min(s, 6) + 0.01 * (s % 3)),
         # a 3-class classifier whose labels lost their inputs: ln(3) = 1.0986 from the second point on
         "loss.chance.hit.log": steps(lambda s: 1.16 if s == 1 else at_chance(s), 8),
         "loss.chance.miss.log": steps(decay(1.16, 0.35, 3.0), 8),

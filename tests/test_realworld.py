@@ -113,7 +113,7 @@ MAX_KNOWN_SILENT = 2
 # project's own loader prints, hangs told by silence
 KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 3, "quiet18": 10, "threads19": 4, "threads21": 3,
                       "quiet21": 6, "threads23": 5, "quiet23": 3, "threads24": 4, "quiet25": 5, "quiet27": 2,
-                      "threads22": 3, "threads26": 2, "quiet28": 5}
+                      "threads22": 3, "threads26": 2, "quiet28": 4}
 
 
 @dataclass

@@ -54,6 +54,13 @@ DIVERGE_MIN_POINTS = 20
 PLATEAU_SPREAD = 0.05  # (max - min) / median of the steps after the first
 SPIKE_RATIO = 10.0  # global_norm this many times its recent median
 SPIKE_MIN_COUNT = 3
+# Gradients that explode grow the norm by a steady factor at every logged step (the weights feed the
+# next gradient), while a healthy norm wanders around a level or rises a few-fold during warmup. A norm
+# that rose by at least NORM_GROWTH_RATIO at each of NORM_GROWTH_POINTS - 1 consecutive logged steps and
+# ended past NORM_EXPLODED (beyond any clipping threshold a run uses, 0.5..10) is running away.
+NORM_GROWTH_RATIO = 1.2
+NORM_GROWTH_POINTS = 6
+NORM_EXPLODED = 1e4
 # ln(vocab) for vocabularies of ~5k to ~300k tokens: the loss of a model that predicts uniformly
 UNIFORM_LOSS = (math.log(5_000), math.log(300_000))
 UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near ln(vocab) are needed
@@ -492,6 +499,35 @@ def check_spikes(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         ordinal(spikes[0][0]))
 
 
+def _longest_norm_rise(pts: list[Point]) -> list[Point]:
+    """The longest run of consecutive finite global norms each NORM_GROWTH_RATIO times the one before."""
+    norms = [p for p in pts if p.global_norm is not None and math.isfinite(p.global_norm) and p.global_norm > 0]
+    best: list[Point] = []
+    run: list[Point] = []
+    for p in norms:
+        if run and p.global_norm >= NORM_GROWTH_RATIO * run[-1].global_norm:  # type: ignore[operator]
+            run.append(p)
+        else:
+            run = [p]
+        if len(run) > len(best):
+            best = list(run)
+    return best
+
+
+def check_norm_growth(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """The gradient norm grows geometrically, step after logged step, to far past any clipping threshold:
+    exploding gradients, whether or not the loss has moved yet."""
+    rise = _longest_norm_rise(pts)
+    if len(rise) < NORM_GROWTH_POINTS or (rise[-1].global_norm or 0.0) < NORM_EXPLODED:
+        return None
+    a, b = rise[0], rise[-1]
+    values = {"n": len(rise), "from_norm": _num(a.global_norm or 0.0), "to_norm": _num(b.global_norm or 0.0),
+              "span": span_text(a, b)}
+    return LossIssue("norm_growth", "loss.norm_growth", 0.65, values, [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+                     {"from_global_norm": a.global_norm, "to_global_norm": b.global_norm, "rising_points": len(rise),
+                      "from_step": a.step, "to_step": b.step}, ordinal(a))
+
+
 def near_uniform(pts: list[Point], min_points: int = UNIFORM_MIN_POINTS) -> Optional[tuple[float, int]]:
     """(typical loss, steps) if the loss sits at ln(vocab) and does not come down: random-weight output."""
     finite = [p.loss for p in pts if math.isfinite(p.loss)]
@@ -636,7 +672,8 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
-    check_spikes, check_uniform, check_chance, check_chance_exact, check_epoch_repeat, check_float_floor)
+    check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
+    check_float_floor)
 
 
 # The checks that can judge a single logged step
@@ -727,6 +764,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] != "uniform"]
     if "plateau" in kinds and kinds & {"flat", "uniform", "overflow", "nan"}:  # each names the plateau better
         findings = [f for f in findings if f.facts["check"] != "plateau"]
+    if "norm_growth" in kinds:  # a steady runaway says more than the spikes it also makes
+        findings = [f for f in findings if f.facts["check"] != "spikes"]
     if "chance" in kinds:  # a loss frozen at ln(k) is said better by the chance level it sits at
         findings = [f for f in findings if f.rule != "loss.flat"]
     if "float_floor" in kinds:  # the floor names the divergence (or the flat run at 87.3365) precisely
