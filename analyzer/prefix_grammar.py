@@ -10,7 +10,7 @@ message index cannot read the same line differently:
   time, `strip_logger_prefix` cuts them off (masking, message lookup), `KEPT_LOGGER_PREFIX` tells the
   prefix learner not to cut them;
 - **launcher prefixes** that are cut before matching (Ray/vLLM workers, torchrun, Kubernetes, docker
-  compose, journald, glog, srun, Python logging on stdout): `LAUNCHERS`, and the facts their text
+  compose, journald, glog, mpirun, srun, Python logging on stdout): `LAUNCHERS`, and the facts their text
   holds (`level_in_prefix`, `worker_in_prefix`);
 - **rank markers**: `[rank3]:` (`split_rank_prefix`) and a rank named inside a launcher prefix
   (`rank_in_prefix`); MindSpore's pid marker (`MS_PID`), which msrun maps to a rank.
@@ -196,6 +196,8 @@ LAUNCHERS = (
     # glog / absl / torch's C++ and dynamo logs: `E1201 10:00:00.123456 1234 file.cc:12] [0/0] `
     ("glog", r"(?P<level>[IWEF])(?P<ts>\d{4} \d\d:\d\d:\d\d\.\d+) +(?P<worker>\d+) [^\s\]]+:\d+\] "
              r"(?:\[[\d/_]+\] )?"),
+    # Open MPI `mpirun --tag-output` (horovodrun too): `[1,3]<stderr>:`, the job id then the rank
+    ("mpirun", r"\[\d{1,5},(?P<rank>\d{1,5})\]<(?:stdout|stderr|stddiag)>: ?"),
     # Slurm `srun --label`: `0: `, right-aligned task ids
     ("srun", r" {0,4}(?P<rank>\d{1,5}): "),
     # pytest's short test summary: `FAILED tests/test_x.py::TestY::test_z - ` before the exception it raised

@@ -1,7 +1,7 @@
 """Tracebacks and errors read through any line prefix a launcher, container or logger adds.
 
 The same failure must give the same top finding, category and user-code location (`source`) under
-every prefix as bare: the known grammars (vLLM, Ray, torchrun, Kubernetes, compose, journald, glog,
+every prefix as bare: the known grammars (vLLM, Ray, torchrun, Kubernetes, compose, journald, glog, Open MPI,
 Slurm, MindFormers), prefixes generated at random in shapes nobody listed, real runs recorded under
 a torchrun-like launcher and a local Ray instance (tests/fixtures/prefixes/make_fixtures.py), and
 prefixed lines from public reports. Interleaved workers must name the one that failed first.
@@ -46,6 +46,7 @@ KNOWN = {
     "journald": "Dec 01 10:00:00 host python[123]: ",
     "glog": "I1201 10:00:00.123456 1234 file.cc:12] ",
     "srun": "0: ",
+    "mpirun": "[1,0]<stderr>:",
     "mindformers": "2024-06-05 10:00:00,123 - mindformers[mindformers/tools/cloud_adapter.py:43] - INFO - ",
     "srun_torchrun": "3: [default3]:",
     "k8s_torchrun": "2026-12-01T10:00:00.123456Z stderr F [default1]:",
