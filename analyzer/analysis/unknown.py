@@ -335,18 +335,23 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue  # an error the run survived: step lines follow it
             if ev.line in by_line and by_line[ev.line].ignored:
                 continue  # printed as unraisable by CPython and dropped: the program went on
-            ev = _with_message(ev, by_line.get(ev.line))
+            tb = by_line.get(ev.line)
+            ev = _with_message(ev, tb)
             tpl = template(ev.text)
             if len(tpl.literal().encode("utf-8")) < 4:  # bytes: `已杀死` (Killed, in Chinese) is 3 characters
                 continue
             cand = by_key.get(tpl.key)
-            # one family verdict per message template: a line repeated on 64 ranks is judged once
-            verdict = cand.verdict if cand is not None else families.recognise(clue_of(ev, by_line.get(ev.line)))
+            # one family verdict per message template: a line repeated on 64 ranks is judged once, unless an
+            # earlier copy named no family and this one ends a traceback whose frames may name it
+            rejudge = cand is not None and cand.verdict is None and tb is not None and bool(tb.frames)
+            verdict = cand.verdict if cand is not None and not rejudge else families.recognise(clue_of(ev, tb))
             score, raised, symptom, ends = _score(ev, r, verdict)
             if cand is None:
                 cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised, verdict)
-            elif _before(ev, cand.evidence):
-                cand.evidence = ev
+            else:
+                cand.verdict = cand.verdict or verdict
+                if _before(ev, cand.evidence):
+                    cand.evidence = ev
             cand.count += 1
             cand.score = max(cand.score, score)
             cand.ends_log |= ends

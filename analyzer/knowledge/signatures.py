@@ -233,8 +233,8 @@ def _parse_patterns(path: Path, raw: Any, check: bool = True) -> list[Pattern]:
             raise _fail(path, where, f"unknown keys {sorted(unknown)}")
         literals = _str_list(path, f"{where}.literal", item.get("literal"), required=True)
         for lit in literals:
-            if len(lit) < MIN_LITERAL:
-                raise _fail(path, f"{where}.literal", f"'{lit}' is shorter than {MIN_LITERAL} characters: "
+            if len(lit.encode("utf-8")) < MIN_LITERAL:  # bytes, as the prefilter reads: `已杀死` is 9
+                raise _fail(path, f"{where}.literal", f"'{lit}' is shorter than {MIN_LITERAL} bytes: "
                             "too common to prefilter on")
         rx = None
         if "regex" in item:
