@@ -196,3 +196,21 @@ def test_an_exception_line_without_a_message_goes_on_in_the_next_line():
     assert not continues("TypeError: ", "----------------------------------------------------")
     assert not continues("TypeError: ", "- Kernel select failed:")
     assert not continues("RuntimeError: ", "Traceback (most recent call last):")
+
+
+def test_keras_layer_call_wrapper_takes_its_reason_after_the_blank_line(tmp_path):
+    """Keras wraps an error raised in a layer's call (`Exception encountered when calling Sequential.call().`)
+    and prints the reason after a blank line: the reason, not the wrapper, tells the family; a line that only
+    follows a blank after an ordinary message is not joined."""
+    path = tmp_path / "keras.log"
+    path.write_text('ValueError: Exception encountered when calling Sequential.call().\n\n'
+                    'Input 0 of layer "dense_2" is incompatible with the layer: expected axis -1 of input shape to '
+                    'have value 16384, but received input with shape (None, 65536)\n\n'
+                    'Arguments received by Sequential.call():\n  \u2022 training=True\n', encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert [f.category for f in report.findings][:1] == ["op_shape_mismatch"]
+    assert "expected axis -1 of input shape" in report.findings[0].evidence[0].text
+    path.write_text("RuntimeError: the zorble handle went away while the trainer was saving shard 3 of 8.\n\n"
+                    "Input 0 of layer dense_2 is incompatible with the layer\n", encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings and report.findings[0].evidence[0].text.endswith("shard 3 of 8.")

@@ -34,7 +34,16 @@ from .prefixes import (
 )
 from .reader import Source, iter_chunks
 from .traceback import TRACEBACK_HEAD, chained_before, ignored_before, parse_at, parse_headless
-from .wrapped import MAX_CONTINUATIONS, MAX_SCREEN_ROWS, Screen, continues, join, join_rows, screen_of
+from .wrapped import (
+    MAX_CONTINUATIONS,
+    MAX_SCREEN_ROWS,
+    Screen,
+    continues,
+    join,
+    join_rows,
+    reason_after_blank,
+    screen_of,
+)
 
 MAX_LINE = 8192  # characters of a candidate line that are matched; a 100 MB line is cut around the hit
 LONG_LINE = MAX_LINE * 4  # a longer line is matched in views around its hits (see _candidate_views)
@@ -774,6 +783,7 @@ class _ChunkLines:
         if self.screen is not None and self.screen.fills(raw):
             return self._screen_rows(raw, end)
         own_prefix, last = self.prefixes.cut(raw) if self.prefixes else ("", raw)  # `last`: what the next continues
+        reason_follows = False  # a wrapper's blank line was passed: the next line is its reason
         for _ in range(MAX_CONTINUATIONS):
             if end >= len(self.chunk):
                 break
@@ -784,8 +794,12 @@ class _ChunkLines:
                 if prefix and not self._same_writer(own_prefix, raw, prefix, following):
                     break  # another record (a process writes each line of a multi-line message under one prefix)
                 following = body
-            if not continues(last, following):
+            if not following.strip() and reason_after_blank(last) and not reason_follows:
+                end, reason_follows = following_end, True
+                continue
+            if not following.strip() or not (reason_follows or continues(last, following)):
                 break
+            reason_follows = False
             raw, end, last = join(raw, following), following_end, following
         return raw[:MAX_LINE]
 

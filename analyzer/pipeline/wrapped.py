@@ -40,6 +40,16 @@ _MESSAGE_START = re.compile(r"[\w'\"<(\[]")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
 
 
+# Keras wraps every error raised inside a layer's call: `ValueError: Exception encountered when calling
+# Sequential.call().` (Keras 2: `... calling layer "dense" (type Dense).`), a blank line, then the reason
+_KERAS_CALL_WRAPPER = re.compile(r"Exception encountered when calling \S.{0,160}\.\s*$")
+
+
+def reason_after_blank(line: str) -> bool:
+    """Whether `line` is a wrapper whose reason follows after one blank line (Keras' layer-call report)."""
+    return _KERAS_CALL_WRAPPER.search(line) is not None
+
+
 def continues(line: str, following: str) -> bool:
     """Whether `following` is the rest of `line`, cut by a hard wrap: by its shape, or because a terminal
     cut both at the same width (a pasted screen pads every row to its width, and cuts mid-word). An exception
