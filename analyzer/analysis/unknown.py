@@ -53,7 +53,12 @@ BENIGN = regex.compile(
     r"dso_loader\.cc:\d+\] Could not load dynamic library|"
     # a library that imports an optional class in try/except and warns (MindFormers 1.9 on every start:
     # `Import PyNativeQwen3ForCausalLM failed: No module named 'hyper_parallel'`) runs on without it
-    r"\bImport \w+ failed: No module named\b")
+    r"\bImport \w+ failed: No module named\b|"
+    # TensorFlow's BFC allocator retrying a large allocation says itself that it is no failure; XLA's slow
+    # operation alarm (`Constant folding an instruction is taking > 1s`) times a compile step at E level;
+    # TF 2.0 logs the end of every finite tf.data epoch as `StartAbort Out of range: End of sequence`
+    r"The caller indicates that this is not a failure|slow_operation_alarm\.cc|"
+    r"StartAbort Out of range: End of sequence")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")

@@ -66,6 +66,7 @@ def _key_namespace(value: Any) -> str:
 FILTERS: dict[str, Callable[[Any], str]] = {
     "gib": _gib,
     "mib": _mib,
+    "kib": lambda v: _gib(_num(v) * 2**10),  # a size counted in KiB (Slurm's, the kernel's), shown as _gib does
     "first": _first,
     "first3": _first3,
     "count": _count,
