@@ -105,6 +105,8 @@ _HF_HEAD = re.compile(
 _TF_HEAD = re.compile(r"^(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\.(?P<ms>\d{1,6}): (?P<level>[EWIF]) \S+:\d+\]")
 # glog / absl: E1130 12:34:56.789 ...; torch's c10 logger brackets it: [E502 10:30:02.123456789 file.cpp:616]
 _GLOG_HEAD = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
+# torch's c10 logger before 2.0 wrote the level and the source file alone: [E ProcessGroupNCCL.cpp:828] msg
+_C10_HEAD = re.compile(r"^\[(?P<level>[EWIF]) [\w.-]+\.(?:cpp|cc|cu|h|hpp|c):\d+\] ")
 
 _WHOLE = (
     regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
@@ -120,6 +122,7 @@ _WHOLE = (
     # `E0000 00:00:1.2 12 x.cc:1] `
     regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
                   r"[\w/.\\:-]+:\d+\]\s*"),
+    _C10_HEAD,  # torch's c10 logger before 2.0: `[E ProcessGroupNCCL.cpp:828] `
 )
 # The MindSpore/CANN, MindFormers and HF shapes as the prefix learner must leave them (unanchored: it
 # matches them at a token's position): signatures and the unknown-failure fallback read through them.
@@ -155,7 +158,7 @@ def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     m = _PY_HEAD.match(text)
     if m:
         return m.group("level"), epoch(m.group("ts"), m.group("ms"))
-    m = _GLOG_HEAD.match(text)
+    m = _GLOG_HEAD.match(text) or _C10_HEAD.match(text)
     if m:
         return m.group("level"), None
     return None, None

@@ -51,6 +51,23 @@ def test_the_shells_killed_glued_onto_a_bar_is_a_line_of_its_own(tmp_path):
     assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["host_oom"]
 
 
+def test_a_bash_job_report_and_an_old_c10_error_glued_onto_a_bar_are_lines_of_their_own(tmp_path):
+    """bash names the script line and pid before `Killed` and the command after it; torch before 2.0 logged
+    `[E ProcessGroupGloo.cpp:138] ` with no time: both land on a bar's line and both are error records."""
+    bar = "Epoch 15 (validation):   2%|#4    | 20/1094 [00:41<11:04,  1.62it/s]"
+    report = '/home/user/bin/jac-crun: line 6:  3305 Killed                  $JACROOT/bin/jac-run "$@"'
+    assert clean(bar + report)[0] == report
+    gloo = ("[E ProcessGroupGloo.cpp:138] Rank 3 successfully reached monitoredBarrier, but received errors "
+            "while waiting for send/recv from rank 0.")
+    assert clean("Map (num_proc=14):  70%| 652383/930514 [6:39:53<4:31:33, 17.07 examples/s]" + gloo)[0] == gloo
+    log = tmp_path / "ddp.log"
+    log.write_text(f"{bar}{report}\n", encoding="utf-8")
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["host_oom"]
+    log.write_text(f"Map (num_proc=14):  70%| 652383/930514 [6:39:53<4:31:33, 17.07 examples/s]{gloo}\n",
+                   encoding="utf-8")
+    assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["hang_or_timeout"]
+
+
 def test_tensorflow_status_lines_routine_at_w_level_and_numbered_root_errors(tmp_path):
     """A W-level `Out of range` is how a TF input iterator ends an epoch; a numbered root error is a failure."""
     epoch_end = tmp_path / "epochs.log"

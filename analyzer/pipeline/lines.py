@@ -55,10 +55,14 @@ _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u20
 GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|it)\]\s*(?=\S)|"
                        r"^\[[>\s]*\] \d+/\d+, [\d.]+ task/s, elapsed: \d+s, ETA:\s*\d+s(?=\S)")
 # What the shell prints when the job dies by a signal; a bar has no newline, so it lands on the bar's line.
-_SHELL_DEATH = re.compile(r"(?:Killed|Terminated|Aborted|Segmentation fault|Bus error|Illegal instruction)"
-                          r"(?: \(core dumped\))?\s*$|"
+# bash names the script line and pid before the word, and the command after it (`run.sh: line 6:  3305 Killed
+# python train.py`).
+_SHELL_DEATH = re.compile(r"(?:\S+: (?:line|行) ?\d+:\s+\d+ )?"
+                          r"(?:(?:Killed|Terminated|Aborted|Segmentation fault|Bus error|Illegal instruction)"
+                          r"(?: \(core dumped\))?|"
                           # bash's zh_CN messages for the same signals
-                          r"(?:已杀死|已终止|已放弃|段错误|总线错误|非法指令)(?:\s*[(（]核心已转储[)）])?\s*$")
+                          r"(?:已杀死|已终止|已放弃|段错误|总线错误|非法指令)(?:\s*[(（]核心已转储[)）])?)"
+                          r"(?:\s{2,}\S.*)?\s*$")
 
 
 def clean(raw: str) -> tuple[str, Optional[int]]:
