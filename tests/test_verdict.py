@@ -141,3 +141,20 @@ def test_newer_nccl_ring_listing_as_the_last_lines_is_a_start_up_hang(tmp_path):
                    "host-a:561:561 [0] NCCL INFO Channel 01/02 :    0   1\n", encoding="utf-8")
     report = diagnose([str(log)], Options(probes=False)).to_dict()
     assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]
+
+
+def test_the_first_collective_or_deepspeed_s_init_as_the_last_line_is_a_start_up_hang(tmp_path):
+    """`AllReduce: opCount 0` traces the first collective of a group just built (a running job's counts go
+    on: `opCount f7`); DeepSpeed's init_distributed prints `cdb=None` before it builds the torch backend."""
+    first = tmp_path / "first.log"
+    first.write_text("64:218:639 [3] NCCL INFO comm 0x4fc51a70 rank 3 nranks 16 cudaDev 3 busId 62000 - Init COMPLETE\n"
+                     "64:218:218 [3] NCCL INFO AllReduce: opCount 0 sendbuff 0x7f5f01e00200 recvbuff 0x7f5f01e00200 "
+                     "count 1 datatype 1 op 0 root 0 comm 0x4fc51a70 [nranks=16] stream 0xa1e8060\n", encoding="utf-8")
+    ds = tmp_path / "ds.log"
+    ds.write_text("[2024-06-11 00:23:36,254] [INFO] [comm.py:637:init_distributed] cdb=None\n"
+                  "[2024-06-11 00:23:36,254] [INFO] [comm.py:668:init_distributed] Initializing TorchBackend in "
+                  "DeepSpeed with backend nccl\n[2024-06-11 00:23:36,296] [INFO] [comm.py:637:init_distributed] "
+                  "cdb=None\n", encoding="utf-8")
+    for log in (first, ds):
+        report = diagnose([str(log)], Options(probes=False)).to_dict()
+        assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]

@@ -111,6 +111,11 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            r"Connected all (?:rings|trees)|\bBootstrap\b|\bNET/(?:Socket|IB)\b|Using network|"
                            r"HcclCommInit|\bHCCL\b.{0,60}\binit|[Pp]rocess group|rendezvous|TCPStore|"
                            r"init_process_group|communicat(?:or|ion) (?:group|init)|"
+                           # DeepSpeed's comm.init_distributed (read without its logger prefix): `Initializing
+                           # TorchBackend in DeepSpeed with backend nccl`, `cdb=None`
+                           r"Initializing TorchBackend|^cdb=None$|"
+                           # NCCL_DEBUG=INFO's trace of the first collective: the group is built, no step ran yet
+                           r"^(?:AllReduce|AllGather|ReduceScatter|Broadcast|Reduce): opCount 0 |"
                            # NCCL_DEBUG=INFO prints while communicators are built (versions, topology, rings,
                            # ncclCommSplit); at teardown it says Destroy / Abort COMPLETE, and a running job traces
                            # its collectives (`AllGather: opCount f7`). A peer's `Connection closed` in a log with
@@ -119,7 +124,8 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            r"^comm 0x\w+ rank \d+ (?i:nranks) \d+ (?:cudaDev|nNodes)|"
                            # Lightning announces each rank before it joins the process group
                            r"Initializing distributed: GLOBAL_RANK: \d+, MEMBER: \d+/(?!1\b)\d+")
-SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|opCount")
+# (the first collective, `opCount 0`, is still the start: a job that hangs there never ran a step)
+SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|\bopCount (?!0\b)")
 
 
 # An inference engine's periodic stats (vLLM's metrics logger, kept by vllm-ascend and other forks):
