@@ -80,7 +80,13 @@ WRAPPER = regex.compile(
     # torch's ProcessGroupNCCL after its watchdog saw a collective fail: the teardown, not the failure
     r"taking the entire process down|Terminating the process after attempting to dump debug info|"
     # a wrapper exception whose message is the next line (`BackendCompilerFailed: backend='inductor' raised:`)
-    r"\braised:\s*$")
+    r"\braised:\s*$|"
+    # Paddle's signal handler reports the signal the process died of (`FatalError: \`Process abort signal\` is
+    # detected by the operating system.`): an abort that an uncaught exception above it raised
+    r"is detected by the operating system|"
+    # glog's failure signal handler (Paddle, TF, MXNet) after abort(): the time, then the SIGABRT that an
+    # assertion or an uncaught C++ exception above it raised
+    r"\*\*\* Aborted at \d+ \(unix time\)|\*\*\* SIGABRT \(")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.

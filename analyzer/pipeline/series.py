@@ -72,8 +72,9 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # is taken: a finite value in an unknown format could be an eval loss or a per-batch figure on another
 # scale and would bend the curve the trend checks read.
 # (Lightning names a logged value per step and per epoch: `train_loss_step=nan.0`, `train_loss_epoch=0.41`;
-# Marian and TF1-era scripts call the objective the cost: `Up. 300 : Cost nan`, `Epoch: 0003 cost= nan`)
-_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:_(?!scale)\w+)?|kl|ppl|perplexity)|\bcost|"
+# Marian and TF1-era scripts call the objective the cost: `Up. 300 : Cost nan`, `Epoch: 0003 cost= nan`;
+# maskrcnn-benchmark's sum of losses: `iteration : 7, losses : nan`)
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)?|kl|ppl|perplexity)|\bcost|"
                                r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
                                r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
@@ -85,7 +86,7 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:_(?!scale)\w+)?|k
 # (Keras: `loss: 2.31 - acc: 0.41 - val_loss: 2.40`) is the training loss. The step is
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
-_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:_step|_epoch)?|"
+_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:es|_step|_epoch)?|"
                           r"(?-i:(?<=[A-Za-z])Loss))\s*[:=]\s*"
                           r"(?P<loss>" + _NUM + r")(?![\w.])")
 # A loss scaler printed beside the loss by a script's own step line (see _with_scaler)

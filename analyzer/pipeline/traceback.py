@@ -18,6 +18,8 @@ from .lines import EXCEPTION_LINE, clean
 
 TRACEBACK_HEAD = b"Traceback (most recent call last)"
 _HEAD_TEXT = TRACEBACK_HEAD.decode()
+# Paddle's error report borrows the head for its native stack: `C++ Traceback (most recent call last):`
+_NATIVE_HEAD = re.compile(r"C\+\+ Traceback \(most recent call last\)")
 MAX_BLOCK_LINES = 400
 
 _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
@@ -72,6 +74,8 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     n = len(lines)
     exc_idx = None
     head = clean(lines[start])[0]
+    if _NATIVE_HEAD.search(head):
+        return None  # Paddle's C++ stack, numbered native frames: no Python frame and no exception line follow
     jupyter_head = _JUPYTER_HEAD.match(head)
     jupyter = jupyter_head is not None
     _glued_frame(head, frames)
