@@ -20,8 +20,9 @@ import regex
 # CSI sequences (colours, cursor moves), OSC sequences (titles, hyperlinks), charset and keypad modes
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)?|\x1b[()][A-Za-z0-9]|\x1b[=>]"
                   r"|\x1b[@-Z\\-_]")
-# Other control characters (a stray ESC, NUL, BEL); tab, LF and CR are left to the caller
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Other control characters (a stray ESC, NUL, BEL), and the invisible ones editors and web pages leave (a
+# byte-order mark at the start of a file saved on Windows, zero-width spaces); tab, LF and CR are left to the caller
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff\u200b]")
 # Values that change from run to run while the failure stays the same: addresses, long hex ids,
 # numbers (pids, ranks, timestamps, sizes).
 _VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b[0-9a-fA-F]{12,}\b|\d+")

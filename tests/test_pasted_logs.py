@@ -245,3 +245,27 @@ def test_a_message_that_lost_its_exception_type_still_names_the_family(tmp_path)
         "in __init__\n    fast_tokenizer = TokenizerFast.from_file(fast_tokenizer_file)\n"
         "data did not match any variant of untagged enum ModelWrapper at line 1251019 column 3\n", encoding="utf-8")
     assert diagnose([str(log)], Options(probes=False)).findings[0].category == "version_incompatibility"
+
+
+TORCHSCRIPT = ("RuntimeError: \nPython builtin <built-in method _get_tracing_state of PyCapsule object at 0x7fbe4014c1e0> "
+               "is currently not supported in Torchscript:\n")
+
+
+def test_a_byte_order_mark_a_markdown_fence_and_quote_markers_change_nothing(tmp_path):
+    """A file saved with a UTF-8 BOM, a log pasted between ``` fences, a reply quoting it with `> `: each
+    reads as the bare log (an exception line whose message is on the next line; a start-up hang whose last
+    line is a set-up line, with the closing fence after it)."""
+    def top(name: str, data: bytes) -> list[str]:
+        path = tmp_path / name
+        path.write_bytes(data)
+        return [f.category for f in diagnose([str(path)], Options(probes=False)).findings][:1]
+
+    assert top("bare.log", TORCHSCRIPT.encode()) == ["unsupported_syntax_graph_mode"]
+    assert top("bom.log", b"\xef\xbb\xbf" + TORCHSCRIPT.encode()) == ["unsupported_syntax_graph_mode"]
+    quoted = "".join("> " + line + "\n" for line in TORCHSCRIPT.splitlines())
+    assert top("quoted.log", quoted.encode()) == ["unsupported_syntax_graph_mode"]
+    setup = "".join(f"2022-05-10 05:38:{33 + r} | INFO | torch.distributed.distributed_c10d | Waiting in store based "
+                    f"barrier to initialize process group for rank: {r}, key: store_based_barrier_key:1\n"
+                    for r in range(2))
+    assert top("setup.log", setup.encode()) == ["hang_or_timeout"]
+    assert top("fenced.log", ("```text\n" + setup + "```\n").encode()) == ["hang_or_timeout"]

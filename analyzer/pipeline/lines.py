@@ -17,6 +17,8 @@ from ..normalize import strip_controls
 from ..prefix_grammar import level_role, parse_prefix, split_rank_prefix
 
 _QUOTE = re.compile(r"^\s*(?:>+\s?)+")
+# A markdown code fence a log was pasted between (```` ``` ````, ```` ```python ````, `~~~`): no log line
+_FENCE = re.compile(r"^(?:`{3,}|~{3,})[\w+.-]*\s*$")
 
 # A collector's bare clock time in front of a program's own prefix (`18:11:06.680 [rank4]:[E205 ...] `): the
 # program's prefix, which says the rank and the level, is what follows it.
@@ -74,6 +76,8 @@ def clean(raw: str) -> tuple[str, Optional[int]]:
         text = text.translate(_TYPOGRAPHIC)
     if text.lstrip().startswith(">"):
         text = _QUOTE.sub("", text)
+    if text[:1] in "`~" and _FENCE.match(text.strip()):
+        return "", None
     elif text.startswith("# ") and parse_prefix(text[2:]) != (None, None):
         text = text[2:]  # output pasted under code as comments: `# 2023-02-24 15:02:52: E ...] message`
     text = _unglue_record(text)
@@ -81,6 +85,11 @@ def clean(raw: str) -> tuple[str, Optional[int]]:
         text = _CLOCK_BEFORE_PREFIX.sub("", text, count=1)
     text, rank = split_rank_prefix(text)
     return _unmark(text.strip()), rank
+
+
+def unquote(text: str) -> str:
+    """A line without the markdown quote markers (`> `) a forum reply set it behind."""
+    return _QUOTE.sub("", text) if text.lstrip().startswith(">") else text
 
 
 def _unmark(text: str) -> str:

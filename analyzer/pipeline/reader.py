@@ -407,6 +407,8 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
         source.notes.append(f"{source.path}: starts with a UTF-16/32 byte-order mark but holds no UTF-16/32 "
                             "text; the mark was ignored and the file read as UTF-8")
         first = first[lying_bom:]
+    if encoding is None and first.startswith(codecs.BOM_UTF8):
+        first = first[len(codecs.BOM_UTF8):]  # a UTF-8 file saved with a mark (Windows editors): not text
     decoder = codecs.getincrementaldecoder(encoding)("replace") if encoding else None
     binary = decoder is None and looks_binary(first)
     run_carry = b""

@@ -20,7 +20,7 @@ from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
 from ..prefix_grammar import MS_PID_BYTES, parse_prefix
 from . import series
-from .lines import CHECK_MACRO_FAILURE, clean
+from .lines import CHECK_MACRO_FAILURE, clean, unquote
 from .prefilter import Prefilter, build
 from .prefixes import (
     NO_PREFIX,
@@ -597,9 +597,12 @@ def _stream_of(model: PrefixModel, raw: list[str], head_idx: int, head_line: int
 
 def _read_tail(result: ScanResult, tail: list[tuple[int, bytes]]) -> None:
     """What the last lines say: where the input stopped (hang analysis), its last time, an exception there."""
-    raws = [t[-MAX_LINE:].decode("utf-8", "replace") for _, t in tail]
-    result.tail = [clean(result.prefixes.body(raw))[0] for raw in raws]
-    result.tail_lines = [n for n, _ in tail]
+    read = [(n, raw, clean(result.prefixes.body(raw))[0])
+            for n, raw in ((n, t[-MAX_LINE:].decode("utf-8", "replace")) for n, t in tail)]
+    read = [item for item in read if item[2]]  # a markdown fence the log was pasted in is no line of it
+    raws = [raw for _, raw, _ in read]
+    result.tail = [text for _, _, text in read]
+    result.tail_lines = [n for n, _, _ in read]
     _tail_exceptions(result, raws)
     for line, raw in zip(reversed(result.tail), reversed(raws)):  # progress bars carry no time
         when = parse_prefix(line)[1] or result.prefixes.time_of(raw)
@@ -784,6 +787,7 @@ class _ChunkLines:
         if self.screen is not None and self.screen.fills(raw):
             return self._screen_rows(raw, end)
         own_prefix, last = self.prefixes.cut(raw) if self.prefixes else ("", raw)  # `last`: what the next continues
+        last = unquote(last)  # a reply quoting the log: its message goes on in the next quoted line
         reason_follows = False  # a wrapper's blank line was passed: the next line is its reason
         for _ in range(MAX_CONTINUATIONS):
             if end >= len(self.chunk):
@@ -795,6 +799,7 @@ class _ChunkLines:
                 if prefix and not self._same_writer(own_prefix, raw, prefix, following):
                     break  # another record (a process writes each line of a multi-line message under one prefix)
                 following = body
+            following = unquote(following)
             if not following.strip() and reason_after_blank(last) and not reason_follows:
                 end, reason_follows = following_end, True
                 continue
