@@ -247,8 +247,8 @@ def test_a_message_that_lost_its_exception_type_still_names_the_family(tmp_path)
     assert diagnose([str(log)], Options(probes=False)).findings[0].category == "version_incompatibility"
 
 
-TORCHSCRIPT = ("RuntimeError: \nPython builtin <built-in method _get_tracing_state of PyCapsule object at 0x7fbe4014c1e0> "
-               "is currently not supported in Torchscript:\n")
+TORCHSCRIPT = ("RuntimeError: \nPython builtin <built-in method _get_tracing_state of PyCapsule object at "
+               "0x7fbe4014c1e0> is currently not supported in Torchscript:\n")
 
 
 def test_a_byte_order_mark_a_markdown_fence_and_quote_markers_change_nothing(tmp_path):
