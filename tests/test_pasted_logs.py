@@ -269,3 +269,22 @@ def test_a_byte_order_mark_a_markdown_fence_and_quote_markers_change_nothing(tmp
                     for r in range(2))
     assert top("setup.log", setup.encode()) == ["hang_or_timeout"]
     assert top("fenced.log", ("```text\n" + setup + "```\n").encode()) == ["hang_or_timeout"]
+
+
+def test_a_log_pasted_as_an_indented_code_block_reads_as_the_bare_log(tmp_path):
+    """Markdown's four-space code block indents every line: the traceback is read from the head's column (its
+    exception line is not taken for source code) and a message on the next line is still joined."""
+    report = ("Traceback (most recent call last):\n  File \"train.py\", line 7, in <module>\n    out = net(ids)\n"
+              "TypeError: \n----------------------------------------------------\n- Kernel select failed:\n"
+              "----------------------------------------------------\n"
+              "Select CPU operator[Gather] fail! Unsupported data type!\n")
+    for name, text in (("bare.log", report), ("indented.log", "".join("    " + line + "\n"
+                                                                     for line in report.splitlines()))):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        findings = diagnose([str(path)], Options(probes=False)).findings
+        assert findings and "Unsupported data type" in findings[0].title, name
+    path = tmp_path / "torchscript.log"
+    path.write_text("".join("    " + line + "\n" for line in TORCHSCRIPT.splitlines()), encoding="utf-8")
+    assert [f.category for f in diagnose([str(path)], Options(probes=False)).findings][:1] == \
+        ["unsupported_syntax_graph_mode"]

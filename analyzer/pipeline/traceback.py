@@ -79,8 +79,10 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     jupyter_head = _JUPYTER_HEAD.match(head)
     jupyter = jupyter_head is not None
     _glued_frame(head, frames)
+    # a traceback pasted as an indented code block: its own lines are indented from the head's column
+    base = lines[start][:len(lines[start]) - len(lines[start].lstrip(" \t"))]
     while i < n and i - start < MAX_BLOCK_LINES:
-        raw = lines[i]
+        raw = lines[i][len(base):] if base and lines[i].startswith(base) else lines[i]
         text, _ = clean(raw)
         if text.startswith(_HEAD_TEXT):  # another rank's copy of the same traceback, interleaved
             _glued_frame(text, frames)

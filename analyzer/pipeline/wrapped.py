@@ -54,6 +54,9 @@ def continues(line: str, following: str) -> bool:
     """Whether `following` is the rest of `line`, cut by a hard wrap: by its shape, or because a terminal
     cut both at the same width (a pasted screen pads every row to its width, and cuts mid-word). An exception
     line with no message (`RuntimeError: `, as TorchScript and many C++ extensions print) goes on in the next."""
+    indent = line[:len(line) - len(line.lstrip(" \t"))]
+    if indent and following.startswith(indent):  # a log pasted as an indented code block reads as the bare log
+        line, following = line[len(indent):], following[len(indent):]
     if parse_prefix(following) != (None, None) or EXCEPTION_LINE.match(following) is not None:
         return False
     bare = EXCEPTION_LINE.match(line.rstrip())
