@@ -42,10 +42,12 @@ LOG_LIKE = regex.compile(r"\d{4}-\d{2}-\d{2}[ T-]\d{2}:\d{2}|\b\d{2}:\d{2}:\d{2}
                          r"\w+Warning\b|warnings\.warn|\.py:\d+|(?:[A-Za-z]:\\|~?/)[\w.-]+[/\\][\w.-]+|https?://|"
                          r"(?i:\bversion\b\s*[:=]?\s*v?\d)")
 # How a run says it finished (MindFormers, MindSpore, HF Trainer, common scripts; Lightning's `Trainer.fit`
-# stopped: `max_epochs=3` reached., Ray Train's returned `Result(`, verl's final validation metrics).
+# stopped: `max_epochs=3` reached. or by early stopping, not `No training batches.`; Ray Train's returned
+# `Result(`, verl's final validation metrics).
 FINISHED = regex.compile(r"(?i)Training Over|training (?:is )?(?:finished|completed|complete|done)|"
                          r"train(?:ing)? end\b|End of training|train_runtime|Finish(?:ed)? training|训练完成|"
-                         r"'train_loss'|Trainer\.fit` stopped|Training result: Result\(|Final validation metrics")
+                         r"'train_loss'|Trainer\.fit` stopped: `?(?:max_|trainer\.should_stop)|"
+                         r"Training result: Result\(|Final validation metrics")
 
 @dataclass(frozen=True)
 class Verdict:

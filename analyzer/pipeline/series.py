@@ -87,7 +87,7 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:es|_step|_epoch)?|"
-                          r"(?-i:(?<=[A-Za-z])Loss))\s*[:=]\s*"
+                          r"(?-i:(?<=[A-Za-z])Loss))['\"]?\s*[:=]\s*"  # a quoted key: PaddleOCR's `'total_loss': 5.1`
                           r"(?P<loss>" + _NUM + r")(?![\w.])")
 # A loss scaler printed beside the loss by a script's own step line (see _with_scaler)
 _SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\b")
