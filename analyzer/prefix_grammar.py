@@ -105,8 +105,9 @@ _HF_HEAD = re.compile(
 _TF_HEAD = re.compile(r"^(?P<ts>\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\.(?P<ms>\d{1,6}): (?P<level>[EWIF]) \S+:\d+\]")
 # glog / absl: E1130 12:34:56.789 ...; torch's c10 logger brackets it: [E502 10:30:02.123456789 file.cpp:616]
 _GLOG_HEAD = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
-# torch's c10 logger before 2.0 wrote the level and the source file alone: [E ProcessGroupNCCL.cpp:828] msg
-_C10_HEAD = re.compile(r"^\[(?P<level>[EWIF]) [\w.-]+\.(?:cpp|cc|cu|h|hpp|c):\d+\] ")
+# torch's c10 logger before 2.0 wrote the level and the source file alone: [E ProcessGroupNCCL.cpp:828] msg;
+# TensorFlow's C++ logging without its time does the same unbracketed: E tensorflow/.../cuda_dnn.cc:378] msg
+_C10_HEAD = re.compile(r"^(?:\[(?P<level>[EWIF]) [\w.-]+|(?P<bare>[EWIF]) [\w./-]+)\.(?:cpp|cc|cu|h|hpp|c):\d+\] ")
 
 _WHOLE = (
     regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
@@ -158,9 +159,12 @@ def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     m = _PY_HEAD.match(text)
     if m:
         return m.group("level"), epoch(m.group("ts"), m.group("ms"))
-    m = _GLOG_HEAD.match(text) or _C10_HEAD.match(text)
+    m = _GLOG_HEAD.match(text)
     if m:
         return m.group("level"), None
+    m = _C10_HEAD.match(text)
+    if m:
+        return m.group("level") or m.group("bare"), None
     return None, None
 
 

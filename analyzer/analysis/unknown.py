@@ -86,7 +86,10 @@ WRAPPER = regex.compile(
     r"is detected by the operating system|"
     # glog's failure signal handler (Paddle, TF, MXNet) after abort(): the time, then the SIGABRT that an
     # assertion or an uncaught C++ exception above it raised
-    r"\*\*\* Aborted at \d+ \(unix time\)|\*\*\* SIGABRT \(")
+    r"\*\*\* Aborted at \d+ \(unix time\)|\*\*\* SIGABRT \(|"
+    # unittest's header above a test's traceback (`ERROR: test_recompile (__main__.AutoFunctionalizeTests)`):
+    # the test's name, not its failure
+    r"^(?:ERROR|FAIL): test\w* \([\w.]+\)\s*$")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.

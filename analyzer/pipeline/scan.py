@@ -75,9 +75,10 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
-# c10 before torch 2.0 wrote the level and the file alone: `[E ProcessGroupNCCL.cpp:828] `
+# c10 before torch 2.0 wrote the level and the file alone: `[E ProcessGroupNCCL.cpp:828] `, TensorFlow's
+# C++ logging without its time `E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] `
 GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", "\n") for level in "EF"
-                         for digit in "0123456789") + (b"[E ", b"[F ")
+                         for digit in "0123456789") + (b"[E ", b"[F ", b"\nE ", b"\nF ")
 # absl / TensorFlow status codes (absl's StatusCodeToString names, and TF's spelling before absl). A kernel
 # that fails logs its status at W level (`W tensorflow/core/framework/op_kernel.cc:1192] Invalid argument: ...`,
 # `... OP_REQUIRES failed at conv_ops.cc:386 : RESOURCE_EXHAUSTED: OOM ...`) before Python raises it, and an
