@@ -123,7 +123,7 @@ _WHOLE = (
     # `E0000 00:00:1.2 12 x.cc:1] `
     regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
                   r"[\w/.\\:-]+:\d+\]\s*"),
-    _C10_HEAD,  # torch's c10 logger before 2.0: `[E ProcessGroupNCCL.cpp:828] `
+    _C10_HEAD,  # c10 before torch 2.0 `[E ProcessGroupNCCL.cpp:828] `, TensorFlow untimed `E tensorflow/x.cc:1] `
 )
 # The MindSpore/CANN, MindFormers and HF shapes as the prefix learner must leave them (unanchored: it
 # matches them at a token's position): signatures and the unknown-failure fallback read through them.

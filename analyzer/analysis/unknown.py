@@ -58,11 +58,11 @@ BENIGN = regex.compile(
     # operation alarm (`Constant folding an instruction is taking > 1s`) times a compile step at E level;
     # TF 2.0 logs the end of every finite tf.data epoch as `StartAbort Out of range: End of sequence`
     r"The caller indicates that this is not a failure|slow_operation_alarm\.cc|"
+    r"StartAbort Out of range: End of sequence|"
     # TF 2.11+ registers its cuDNN/cuFFT/cuBLAS factories twice when another library (JAX, torch) loaded them
     # first, and says so at E level on every start: `Unable to register cuBLAS factory: Attempting to register
     # factory for plugin cuBLAS when one has already been registered`
-    r"Unable to register cu\w+ factory|"
-    r"StartAbort Out of range: End of sequence")
+    r"Unable to register cu\w+ factory")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")

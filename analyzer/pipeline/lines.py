@@ -74,10 +74,11 @@ def clean(raw: str) -> tuple[str, Optional[int]]:
     text = strip_controls(raw.rstrip("\r\n")).replace("\r", "")
     if not text.isascii():
         text = text.translate(_TYPOGRAPHIC)
-    if text.lstrip().startswith(">"):
-        text = _QUOTE.sub("", text)
-    if text[:1] in "`~" and _FENCE.match(text.strip()):
+    stripped = text.strip()
+    if stripped[:1] in ("`", "~") and _FENCE.match(stripped):
         return "", None
+    if text.lstrip().startswith(">"):
+        text = unquote(text)
     elif text.startswith("# ") and parse_prefix(text[2:]) != (None, None):
         text = text[2:]  # output pasted under code as comments: `# 2023-02-24 15:02:52: E ...] message`
     text = _unglue_record(text)
