@@ -154,6 +154,13 @@ def examples() -> dict[str, str | dict[str, str]]:
         # a norm that multiplies by 1.5 at every step to 1e6 / one that rises four-fold during warmup, then settles
         "loss.norm_growth.hit.log": steps(decay(), 40, norm=lambda s: 1.3 if s < 20 else 1.3 * 1.5 ** (s - 19) * 1e3),
         "loss.norm_growth.miss.log": steps(decay(), 40, norm=lambda s: 0.5 * 1.3 ** min(s, 6) + 0.01 * (s % 3)),
+        # a regression on unscaled targets, its loss in the 1e8s from the first logged step / one that learns
+        # down from 2e6 to 8e4 (a median past 1e5) within the excerpt
+        "loss.huge_loss.hit.log": steps(noise(4.2e8, 8e7, 6), 12),
+        "loss.huge_loss.miss.log": steps(lambda s: 2e6 * 0.75 ** (s - 1), 12),
+        # a norm near 1e6 at every logged step while the loss looks sane / a norm of 40 that clipping handles
+        "loss.huge_norm.hit.log": steps(decay(), 12, norm=noise(9e5, 1e5, 7)),
+        "loss.huge_norm.miss.log": steps(decay(), 12, norm=noise(40.0, 5.0, 7)),
         # a 3-class classifier whose labels lost their inputs: ln(3) = 1.0986 from the second point on
         "loss.chance.hit.log": steps(lambda s: 1.16 if s == 1 else at_chance(s), 8),
         "loss.chance.miss.log": steps(decay(1.16, 0.35, 3.0), 8),

@@ -347,3 +347,24 @@ def test_a_keras_bar_late_in_an_epoch_is_no_plateau(tmp_path):
                            f"loss: {0.0372 + 0.0004 * (i % 3):.4f} - acc: 0.9886\n" for i in range(16)),
                    encoding="utf-8")
     assert diagnose([str(log)], Options(probes=False)).findings == ()
+
+
+@pytest.mark.parametrize("line,norm", [
+    ("Step 5900: grad_norm=681325.8125, loss=344671968.0000, param_norm=1802.5465", 681325.8125),
+    ("2020-07-31 22:40:50,985 - mmdet - INFO - Epoch [1][50/1749]\tlr: 1.978e-03, loss: 59307.8674, "
+     "grad_norm: 3801898445783.2651", 3801898445783.2651),
+    ("iter 12 loss=2.0031 gradient norm 3.25", 3.25),
+    ("step 3 loss 2.1 max_grad_norm: 1.0", None),  # a setting glued to its prefix, not the step's norm
+])
+def test_a_gradient_norm_beside_a_scripts_loss_is_read(line, norm):
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and p.global_norm == norm
+
+
+def test_a_loss_in_the_hundreds_of_millions_from_the_first_step_is_named_and_a_learning_one_is_not(tmp_path):
+    """No rise within the excerpt: the loss was out of range before it began (openpi's fine-tune at 4e8)."""
+    huge = [344671968.0, 436317056.0, 247026608.0, 536607616.0, 267218320.0]
+    lines = [f"Step {5900 + 100 * i}: grad_norm=9e5, loss={v:.4f}" for i, v in enumerate(huge)]
+    assert _loss_checks(tmp_path, lines) == ["huge_loss"]
+    learning = [2e6 * 0.5 ** i for i in range(6)]
+    assert _loss_checks(tmp_path, [f"Step {i}: loss={v:.4f}" for i, v in enumerate(learning)]) == []

@@ -61,6 +61,13 @@ SPIKE_MIN_COUNT = 3
 NORM_GROWTH_RATIO = 1.2
 NORM_GROWTH_POINTS = 6
 NORM_EXPLODED = 1e4
+# A loss or gradient norm that sits at 1e5 or more at every logged step is out of any normalised training's
+# range from the start (no rise for the divergence checks to see): the healthy runs of tests/realworld log
+# losses of 911 and gradient norms of 26 at most, while the runs that blew up before the excerpt began, or
+# that regress unscaled targets, log 1e5..1e13. A loss that falls tenfold within the excerpt is learning.
+HUGE_VALUE = 1e5
+HUGE_MIN_POINTS = 3
+HUGE_LEARNING = 10.0
 # ln(vocab) for vocabularies of ~5k to ~300k tokens: the loss of a model that predicts uniformly
 UNIFORM_LOSS = (math.log(5_000), math.log(300_000))
 UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near ln(vocab) are needed
@@ -91,7 +98,7 @@ class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
     # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
-    # | float_floor
+    # | float_floor | huge_loss | huge_norm
     kind: str
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
@@ -528,6 +535,30 @@ def check_norm_growth(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                       "from_step": a.step, "to_step": b.step}, ordinal(a))
 
 
+def check_huge(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """The loss (or else the gradient norm) is at HUGE_VALUE or more in the median over the logged steps and
+    does not come down tenfold: the run blew up before the excerpt, or trains on unscaled values."""
+    finite = [p for p in pts if math.isfinite(p.loss)]
+    if (len(finite) >= HUGE_MIN_POINTS and median(p.loss for p in finite) >= HUGE_VALUE
+            and HUGE_LEARNING * finite[-1].loss >= finite[0].loss):
+        return _huge(r, "huge_loss", finite, [p.loss for p in finite])
+    normed = [p for p in pts if p.global_norm is not None and math.isfinite(p.global_norm)]
+    norms = [p.global_norm for p in normed]
+    if len(normed) >= HUGE_MIN_POINTS and median(norms) >= HUGE_VALUE:  # type: ignore[type-var]
+        return _huge(r, "huge_norm", normed, norms)  # type: ignore[arg-type]
+    return None
+
+
+def _huge(r: ScanResult, kind: str, pts: list[Point], values: list[float]) -> LossIssue:
+    a, b = pts[0], pts[-1]
+    typical = median(values)
+    return LossIssue(kind, f"loss.{kind}", 0.55,
+                     {"n": len(pts), "typical": _num(typical), "low": _num(min(values)), "span": span_text(a, b)},
+                     [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+                     {"median": typical, "minimum": min(values), "points": len(pts), "from_step": a.step,
+                      "to_step": b.step}, ordinal(a))
+
+
 def near_uniform(pts: list[Point], min_points: int = UNIFORM_MIN_POINTS) -> Optional[tuple[float, int]]:
     """(typical loss, steps) if the loss sits at ln(vocab) and does not come down: random-weight output."""
     finite = [p.loss for p in pts if math.isfinite(p.loss)]
@@ -673,7 +704,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor)
+    check_float_floor, check_huge)
 
 
 # The checks that can judge a single logged step
@@ -772,6 +803,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] not in ("diverge", "flat", "plateau")]
     if "epoch_repeat" in kinds:  # no update reached the weights: says more than a plateau or a chance level
         findings = [f for f in findings if f.facts["check"] not in ("plateau", "chance", "uniform")]
+    if kinds - {"huge_loss", "huge_norm"}:  # any other anomaly names how the values got there
+        findings = [f for f in findings if f.facts["check"] not in ("huge_loss", "huge_norm")]
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):
         findings = [f for f in findings if f.facts["check"] != "lr_zero"]
     return findings

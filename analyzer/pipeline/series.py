@@ -91,6 +91,10 @@ _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|
                           r"(?P<loss>" + _NUM + r")(?![\w.])")
 # A loss scaler printed beside the loss by a script's own step line (see _with_scaler)
 _SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\b")
+# A gradient norm printed beside the loss: `grad_norm=681325.8`, `grad norm: 1.2`, `gradient_norm 3.4`,
+# `total_norm: tensor(5.1)`; `max_grad_norm` / `clip_grad_norm` (settings, word-glued) do not match
+_NORM = regex.compile(r"(?i)\b(?:grad(?:ient)?[_ ]?norm|global[_ ]norm|total[_ ]norm)['\"]?(?:\s*[:=]\s*|\s+)"
+                      r"(?:tensor\()?(?P<gn>" + _NUM + r")(?![\w.])")
 _OVERFLOW_FLAG = regex.compile(r"(?i)\b(?:(?P<overflow>overflow(?:[_ ]cond)?)|(?:grads?|all)[_ ]finite)\s*[:=]?\s*"
                                r"(?P<value>True|False)\b")
 # The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
@@ -206,9 +210,13 @@ def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
 
 def _with_scaler(point: Point, text: str) -> Point:
     """A script's own step line that also prints its loss scaler (`loss_scale 1`, `overflow: True`, or
-    MindSpore's `all_finite` as `grads finite False`): the overflow checks read it as they read a logger's."""
+    MindSpore's `all_finite` as `grads finite False`) or its gradient norm (`grad_norm=6.8e5`, mmcv's
+    `grad_norm: 3.8e12`): the overflow and norm checks read them as they read a logger's."""
     scale = _SCALE.search(text)
     flag = _OVERFLOW_FLAG.search(text)
+    norm = _NORM.search(text)
+    if norm is not None:
+        point = replace(point, global_norm=_f(norm.group("gn")))
     if scale is None and flag is None:
         return point
     overflow = None
