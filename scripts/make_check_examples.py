@@ -78,6 +78,7 @@ def failed_after_training(error: list[str], after: Optional[list[str]] = None) -
     return "\n".join(body + tb + (after or [])) + "\n"
 
 
+BATCH_LOSSES = (0.7459, 0.6627, 0.6837, 0.6396)  # one epoch's four batch losses, in order
 QUOTA = "QuotaServiceError: quota service at 10.2.3.4:8443 rejected handle 0x7f3a2c01a0 after 3.2 s"
 
 
@@ -101,6 +102,13 @@ def trainer_dicts(rows: list[tuple[float, float]]) -> str:
         shown = "nan" if math.isnan(norm) else ("inf" if math.isinf(norm) else repr(norm))
         lines.append(f"{{'loss': {loss!r}, 'grad_norm': {shown}, 'learning_rate': {2e-05 * (1 - i / 100)!r}, "
                      f"'epoch': {round(i * 0.01, 2)!r}}}")
+    return "\n".join(lines) + "\n"
+
+
+def script_epochs(loss_at: Callable[[int, int], float], epochs: int = 3, per_epoch: int = 4) -> str:
+    """A training script's own `epoch E step S loss L` prints, its step counter running on across epochs."""
+    lines = [f"epoch {e} step {4 * (e * per_epoch + i):3d} loss {loss_at(e, i):.6f}"
+             for e in range(epochs) for i in range(per_epoch)]
     return "\n".join(lines) + "\n"
 
 
@@ -169,6 +177,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         # MindSpore's LossMonitor with the learning rate at 0 / with a model that learns
         "loss.epoch_repeat.hit.log": library_run("ms_train_lr_zero_epochs_repeat"),
         "loss.epoch_repeat.miss.log": library_run("ms_train_normal_loss_monitor"),
+        # a script's own lines with a global step counter: the lr decays to 0 within the first epoch, so epochs 1
+        # and 2 log the same four batch losses / a model that still learns, every epoch a little lower
+        "loss.epoch_repeat.hit2.log": script_epochs(lambda e, i: BATCH_LOSSES[i] + (0.01 if e == 0 else 0)),
+        "loss.epoch_repeat.miss2.log": script_epochs(lambda e, i: BATCH_LOSSES[i] - 0.05 * e),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
         # the paste stops right after the traceback's head / after a complete traceback

@@ -79,9 +79,10 @@ CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's cl
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
 CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th digit is one in a million
-# Losses that repeat epoch after epoch, step for step (check_epoch_repeat): three epochs of three logged
-# steps each are far beyond coincidence for values printed to four or more digits.
-REPEAT_MIN_EPOCHS = 3
+# Losses that repeat epoch after epoch, step for step (check_epoch_repeat): two epochs that log the same
+# three or more distinct values at the same steps are far beyond coincidence for values printed to four or
+# more digits; a learning model moves every one of them.
+REPEAT_MIN_EPOCHS = 2
 REPEAT_MIN_STEPS = 3
 # -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
 FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
@@ -656,38 +657,56 @@ def check_float_floor(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 def _losses_by_epoch(pts: list[Point]) -> dict[float, dict[int, float]]:
-    """{epoch: {step within the epoch: loss}} of the finite points of a series whose steps restart each epoch."""
+    """{epoch: {position: loss}} of the finite points of a series that names its epochs. The position is the
+    step when the counter restarts each epoch (LossMonitor), else the point's index within its epoch (a
+    script's global step counter), so that the same batch of every epoch shares one key."""
     out: dict[float, dict[int, float]] = {}
     for p in pts:
         if p.epoch is not None and math.isfinite(p.loss):
             out.setdefault(p.epoch, {})[p.step] = p.loss
+    steps = [set(losses) for losses in out.values()]
+    if len(steps) > 1 and not steps[0] & steps[1]:  # a global counter: align by order within the epoch
+        out = {e: dict(enumerate(losses[s] for s in sorted(losses))) for e, losses in out.items()}
     return out
 
 
-def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    """Every epoch logs the very losses of the first, step for step, while they vary within the epoch: the
-    same batches met the same weights again, so no update changed the model (a learning rate of 0, gradient
-    accumulation longer than an epoch, parameters the optimizer does not hold). A loss that is one value on
-    every step is check_flat's."""
-    epochs = _losses_by_epoch(pts)
-    if len(epochs) < REPEAT_MIN_EPOCHS:
-        return None
+def _repeating_tail(epochs: dict[float, dict[int, float]]) -> list[float]:
+    """The last epochs, in order, that each log the last epoch's losses at REPEAT_MIN_STEPS+ shared positions,
+    to the last printed digit. The weights froze at some step: every epoch after it repeats the one before."""
     order = sorted(epochs)
-    first = epochs[order[0]]
-    if len(first) < REPEAT_MIN_STEPS or len(set(first.values())) < 2:
+    last = epochs[order[-1]]
+    tail = [order[-1]]
+    for e in reversed(order[:-1]):
+        shared = last.keys() & epochs[e].keys()
+        if len(shared) < REPEAT_MIN_STEPS or any(epochs[e][s] != last[s] for s in shared):
+            break
+        tail.insert(0, e)
+    return tail
+
+
+def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """The last epochs log the very losses of each other, step for step, while they vary within the epoch:
+    the same batches met the same weights again, so no update changed the model (a learning rate of 0 or one
+    that decayed to 0, gradient accumulation longer than an epoch, parameters the optimizer does not hold).
+    A loss that is one value on every step is check_flat's."""
+    epochs = _losses_by_epoch(pts)
+    if len(epochs) < 2:
         return None
-    for e in order[1:]:
-        shared = first.keys() & epochs[e].keys()
-        if len(shared) < REPEAT_MIN_STEPS or any(epochs[e][s] != first[s] for s in shared):
-            return None
-    step = min(first)
-    a = next(p for p in pts if p.epoch == order[0] and p.step == step)
-    b = next(p for p in reversed(pts) if p.epoch == order[-1] and p.step == step)
-    values = {"first": str(int(order[0])), "last": str(int(order[-1])), "epochs": str(len(order)),
-              "steps": str(len(first)), "step": str(step), "loss": _num(first[step])}
+    tail = _repeating_tail(epochs)
+    first = epochs[tail[0]]
+    distinct = {v for s, v in first.items() if s in epochs[tail[-1]]}
+    if len(tail) < REPEAT_MIN_EPOCHS or len(first) < REPEAT_MIN_STEPS or len(distinct) < REPEAT_MIN_STEPS:
+        return None
+    key = min(first.keys() & epochs[tail[-1]].keys())
+    in_first = [p for p in pts if p.epoch == tail[0] and math.isfinite(p.loss)]
+    in_last = [p for p in pts if p.epoch == tail[-1] and math.isfinite(p.loss)]
+    a = next((p for p in in_first if p.loss == first[key]), in_first[0])
+    b = next((p for p in in_last if p.loss == first[key]), in_last[-1])
+    values = {"first": str(int(tail[0])), "last": str(int(tail[-1])), "epochs": str(len(tail)),
+              "steps": str(len(first)), "step": str(a.step), "loss": _num(first[key])}
     return LossIssue("epoch_repeat", "loss.epoch_repeat", 0.8, values,
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)],
-                     {"epochs": len(order), "steps_per_epoch": len(first), "step": step, "loss": first[step]},
+                     {"epochs": len(tail), "steps_per_epoch": len(first), "step": a.step, "loss": first[key]},
                      ordinal(a))
 
 
