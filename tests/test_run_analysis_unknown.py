@@ -226,3 +226,28 @@ def test_the_line_that_ended_the_run_is_reported_beside_a_loss_anomaly(tmp_path)
     findings = diagnose([str(log)], Options(probes=False)).findings
     assert [f.category for f in findings] == ["stuck_or_nan_loss", "other"]
     assert UNKNOWN_TYPE in findings[1].title
+
+
+def _findings(tmp_path, text: str):
+    log = tmp_path / "run.log"
+    log.write_text(text, encoding="utf-8")
+    return diagnose([str(log)], Options(probes=False)).findings
+
+
+def test_metrics_named_error_are_numbers_not_failures(tmp_path):
+    """A regression's evaluation prints `Mean absolute error: 3.202`: an error metric, not an error line."""
+    block = ("Valid:\n\tAverage loss: 0.0784\n\tMean error: 1.844\n\tMean absolute error: 3.202\n"
+             "\tError deviation: 3.476\n")
+    assert not _findings(tmp_path, block * 3)
+    assert [f.category for f in _findings(tmp_path, block + "CMake Error: 3 targets failed\n")] == ["other"]
+
+
+def test_an_exception_line_ending_in_a_colon_is_read_with_its_detail_line(tmp_path):
+    """XLA on TPU states the out-of-memory on the line after `Resource exhausted: From /job:...:`."""
+    text = ("RuntimeError: Resource exhausted: From /job:tpu_worker/replica:0/task:0:\n"
+            "Attempting to reserve 3.95G at the bottom of memory. That was not possible. There are 1.92G free, "
+            "0B reserved, and 1.92G reservable.;\n"
+            "HBM capacity 8.00G:\n")
+    found = _findings(tmp_path, text)
+    assert found[0].category == "device_oom"
+    assert "That was not possible" in found[0].evidence[0].text

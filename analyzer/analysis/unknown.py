@@ -93,10 +93,13 @@ WRAPPER = regex.compile(
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
-FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s|(?<!\b0 )\bFAILED\b|fatal signal|"
+# A metric named error whose value is all the line holds (`Mean absolute error: 3.202`) reports a number.
+_NOT_A_METRIC = r"(?!\s*[-+]?\d[\d.,]*(?:[eE][-+]?\d+)?\s*%?\s*$)"
+FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s" + _NOT_A_METRIC +
+                             r"|(?<!\b0 )\bFAILED\b|fatal signal|"
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
-                             r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |^E[A-Z0-9]\d{4}:\s|"
-                             + CHECK_MACRO_FAILURE)
+                             r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: " + _NOT_A_METRIC +
+                             r"|^\s*Value error, |^E[A-Z0-9]\d{4}:\s|" + CHECK_MACRO_FAILURE)
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it

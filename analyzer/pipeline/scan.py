@@ -33,7 +33,7 @@ from .prefixes import (
     read_line,
 )
 from .reader import Source, iter_chunks
-from .traceback import TRACEBACK_HEAD, chained_before, ignored_before, parse_at, parse_headless
+from .traceback import TRACEBACK_HEAD, chained_before, ignored_before, is_record_start, parse_at, parse_headless
 from .wrapped import (
     MAX_CONTINUATIONS,
     MAX_SCREEN_ROWS,
@@ -249,6 +249,23 @@ def _timed_out(result: ScanResult, sig_id: str, where: str, line_no: int) -> Non
     result.timeout_at.setdefault(sig_id, (where, line_no))
 
 
+def _with_detail(window: _ChunkLines, start: int, text: str) -> str:
+    """An exception line that ends in a colon announces its detail on the next line (XLA's `Resource exhausted:
+    From /job:tpu_worker/replica:0/task:0:` then `Attempting to reserve 3.95G ... That was not possible`):
+    the line carries that detail with it, so that the families and the reader see what it says."""
+    if not text.rstrip().endswith(":"):
+        return text
+    lines = window.around(start, 0, 1)
+    detail = lines[1].strip() if len(lines) == 2 else ""
+    if not detail or _DETAIL_STOP.match(detail) or is_record_start(detail):
+        return text
+    return f"{text.rstrip()} {detail}"
+
+
+# lines after a colon that are no detail of it: a frame, a report rule, a new traceback, a source line
+_DETAIL_STOP = re.compile(r'^(?:File "|Traceback \(|-{4,}|={4,}|\^|~|\w+(?:\.\w+)*(?:Error|Exception)\b)')
+
+
 class Scanner:
     """Compiled once per signature set; scans any number of sources."""
 
@@ -455,7 +472,8 @@ class Scanner:
             if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
                 del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
                 result.capped["error lines"] = result.capped.get("error lines", 0) + 1
-            result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank,
+            text = _with_detail(window, start, info.text) if role == ROLE_EXCEPTION else info.text
+            result.unmatched.append(Evidence(result.path, line_no, text[:500], info.rank,
                                              info.time or window.time_before(start), role, info.worker,
                                              info.prefix))
         elif (FAMILY in tags or _MENTION.search(info.text)) and not _ADVICE.search(info.text):

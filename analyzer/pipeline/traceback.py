@@ -58,7 +58,7 @@ def opens_section(text: str) -> bool:
     return text.startswith(TRACEBACK_HEAD.decode()) or text.startswith(_CHAIN)
 
 
-def _is_record_start(text: str) -> bool:
+def is_record_start(text: str) -> bool:
     """A new log record ends a MindSpore report block."""
     if opens_section(text):
         return True
@@ -127,7 +127,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     remote = "RayTaskError" in exc_type
     while j < n and j - exc_idx < MAX_BLOCK_LINES:
         text, _ = clean(lines[j])
-        if text and _is_record_start(text):
+        if text and is_record_start(text):
             break
         m_new = _CONSTRUCT_NEW.match(text) or _CONSTRUCT_OLD.match(text)
         if m_new:
