@@ -48,3 +48,18 @@ def test_an_exponential_require_regex_fails_lint(tmp_path):
     path.write_text(MINIMAL.format(id="s") + "require:\n  near:\n    regex: '(a+)+$'\n    before: 2\n",
                     encoding="utf-8")
     assert any("require.near" in p for p in lint_signature(load_file(path)))
+
+
+def test_compare_relations_gate_a_match_on_the_numbers_captured(tmp_path):
+    """`compare: [worker_count > world_size]`: the same line shape matches only when the numbers say so."""
+    path = tmp_path / "s.yaml"
+    pattern = "  - literal: 'barrier'\n    regex: 'world_size=(?P<world>\\d+), worker_count=(?P<workers>\\d+)'\n"
+    path.write_text(MINIMAL.format(id="s").replace("match:\n", "match:\n" + pattern, 1)
+                    + "compare:\n  - 'workers > world'\n", encoding="utf-8")
+    sig = load_file(path)
+    assert [r.holds({"world": "2", "workers": "4"}) for r in sig.relations] == [True]
+    assert [r.holds({"world": "8", "workers": "7"}) for r in sig.relations] == [False]
+    assert [r.holds({"world": "8"}) for r in sig.relations] == [False]  # a capture missing fails it
+    path.write_text(MINIMAL.format(id="s") + "compare:\n  - 'workers is world'\n", encoding="utf-8")
+    with pytest.raises(SignatureError, match="compare"):
+        load_file(path)

@@ -363,4 +363,9 @@ def lint_signature(sig: Signature) -> list[str]:
         for name, _ in placeholders(t):
             if name not in names:
                 problems.append(f"{sig.path}: template uses {{{name}}} but no capture or fact has that name")
+    captured = {n for p in sig.patterns if p.regex is not None for n in p.regex.groupindex}
+    for rel in sig.relations:  # `compare` relates what the match regexes capture, or a number
+        for term in (rel.left, rel.right):
+            if term not in captured and not term.replace(".", "", 1).isdigit():
+                problems.append(f"{sig.path}: compare names {term!r}, which no match regex captures")
     return problems

@@ -94,6 +94,33 @@ class Exclusion:
     within: int = 0  # 0: the matched line itself; N: also N lines before and after
 
 
+@dataclass(frozen=True)
+class Relation:
+    """`worker_count > world_size`: a numeric relation between two captures (or a capture and a number) that
+    must hold for a match to count. A capture that is missing or not a number fails it."""
+
+    left: str
+    op: str
+    right: str
+
+    def holds(self, captures: dict[str, str]) -> bool:
+        a, b = _number(self.left, captures), _number(self.right, captures)
+        return a is not None and b is not None and _COMPARE[self.op](a, b)
+
+
+_COMPARE = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+            ">=": lambda a, b: a >= b, "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
+_RELATION = regex.compile(r"^\s*(\w+(?:\.\d+)?)\s*(<=|>=|==|!=|<|>)\s*(\w+(?:\.\d+)?)\s*$")
+
+
+def _number(term: str, captures: dict[str, str]) -> Optional[float]:
+    text = captures.get(term, term)
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
 @dataclass
 class Requirement:
     """A line that must appear near a match for it to count (within `before`/`after` lines)."""
@@ -149,6 +176,7 @@ class Signature:
     description: str = ""
     lookup: Optional[Lookup] = None
     requirements: list[Requirement] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)  # `compare`: numeric relations between captures
     fix_when: list[dict[str, str]] = field(default_factory=list)  # per fix step; {} = every version
 
     def title_in(self, lang: str) -> str:
@@ -283,6 +311,16 @@ def _parse_requirements(path: Path, raw: Any, check: bool = True) -> list[Requir
     return out
 
 
+def _parse_relations(path: Path, raw: Any) -> list[Relation]:
+    out = []
+    for i, text in enumerate(_str_list(path, "compare", raw)):
+        m = _RELATION.match(text)
+        if m is None:
+            raise _fail(path, f"compare[{i}]", "must read `capture OP capture-or-number`, OP one of < <= > >= == !=")
+        out.append(Relation(m.group(1), m.group(2), m.group(3)))
+    return out
+
+
 def _parse_context(path: Path, raw: Any, check: bool = True) -> ContextRule:
     if raw is None:
         return ContextRule()
@@ -410,6 +448,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         fold_by=fold_by,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
         requirements=_parse_requirements(path, data.get("require"), check_regexes),
+        relations=_parse_relations(path, data.get("compare")),
         fix_when=fix_when,
     )
 

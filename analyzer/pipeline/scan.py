@@ -517,6 +517,8 @@ class Scanner:
                         continue
                     captures = {k: v for k, v in m.groupdict().items() if is_value(v)}
                     at = m.start()
+                if not all(rel.holds(captures) for rel in sig.relations):
+                    continue
                 if self._excluded(sig, window, start, text, result, line_no) or \
                         not self._required(sig, window, start, result, line_no):
                     tried.add(sig_id)
