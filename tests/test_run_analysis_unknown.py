@@ -251,3 +251,16 @@ def test_an_exception_line_ending_in_a_colon_is_read_with_its_detail_line(tmp_pa
     found = _findings(tmp_path, text)
     assert found[0].category == "device_oom"
     assert "That was not possible" in found[0].evidence[0].text
+
+
+def test_a_note_signature_beside_an_error_line_does_not_hide_it(tmp_path):
+    """torch_npu's CPU-fallback warning is a note; the vLLM worker's ERROR line right after it is the failure."""
+    text = ("[rank0]:[W107 21:14:04.201960667 VariableFallbackKernel.cpp:250] Warning: CAUTION: The operator "
+            "'aten::_scaled_dot_product_efficient_attention' is not currently supported on the NPU backend and will "
+            "fall back to run on the CPU. This may have performance implications. (function npu_cpu_fallback)\n"
+            "ERROR 2026-01-07 21:14:05.207 [gpu_worker.py:226] Error executing RPC: Could not run "
+            "'aten::_scaled_dot_product_efficient_attention' with arguments from the 'CPU' backend. This could be "
+            "because the operator doesn't exist for this backend.\n")
+    found = _findings(tmp_path, text)
+    assert [f.category for f in found] == ["missing_kernel"]
+    assert found[0].evidence[0].line == 2

@@ -395,7 +395,8 @@ def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: 
 
     try:
         return trace_emitters(results, findings, report, catalog.wording("emitters", options.lang),
-                              catalog.library_versions, options.suggest_signature)
+                              catalog.library_versions, options.suggest_signature,
+                              unknown.note_ids(catalog.signatures))
     except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
         report.notes.append(catalog.note("failed.message_index", error=f"{type(exc).__name__}: {exc}"))
         return findings

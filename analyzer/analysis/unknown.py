@@ -15,6 +15,7 @@ signature skeleton (`--suggest-signature`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -337,8 +338,9 @@ LAUNCHER_FRAME = regex.compile(r"torch/distributed/(?:run|launch)\.py|torch/dist
                                r"/bin/msrun\b")
 
 
-def candidates(results: list[ScanResult]) -> list[Candidate]:
-    """Unmatched error lines folded by template, best first (score, then earliest)."""
+def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -> list[Candidate]:
+    """Unmatched error lines folded by template, best first (score, then earliest). `notes`: ids of the
+    signatures whose lines are notes (a CPU fallback, a deprecation): they explain no line beside them."""
     by_key: dict[str, Candidate] = {}
     for r in results:
         last = r.sketch.last()  # points are in line order: the last is the latest line
@@ -346,7 +348,8 @@ def candidates(results: list[ScanResult]) -> list[Candidate]:
         # lines right beside a recognised message are its header or continuation, not another failure
         # (the exception that ends a traceback is never another message's header: a launcher that kills its
         # workers right after it is the consequence)
-        recognised = {h.evidence.line + d for h in r.hits for d in range(-NEAR_HIT, NEAR_HIT + 1)}
+        recognised = {h.evidence.line + d for h in r.hits if h.signature not in notes
+                      for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         by_line = {tb.exception_line: tb for tb in r.tracebacks}
         for ev in r.unmatched + _raised_lines(r):
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) \
@@ -577,11 +580,16 @@ def _rule_for(ev: Evidence, verdict: Optional[families.Verdict]) -> str:
     return CUT_TRACEBACK_RULE if ev.role == ROLE_EXCEPTION and ev.text == CUT_TRACEBACK else UNKNOWN_RULE
 
 
+def note_ids(signatures: Sequence[Signature]) -> frozenset[str]:
+    """The signatures that only note something: their lines are no failure and explain none."""
+    return frozenset(s.id for s in signatures if s.severity == "note")
+
+
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
                     suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None) -> Optional[Finding]:
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
     `other`), or None when the log holds no failure line at all."""
-    cands = candidates(results)
+    cands = candidates(results, note_ids(signatures))
     finished = any(FINISHED.search(t) for r in results for t in r.tail)
     best = pick(cands, mention_candidates(results), finished)
     if best is None:
