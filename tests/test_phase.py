@@ -77,3 +77,16 @@ def test_the_failure_line_itself_does_not_decide_the_phase(tmp_path):
                              "7.35G (7889485824 bytes) from device: hipErrorOutOfMemory"])
     top = report.findings[0]
     assert top.category == "device_oom" and top.facts["phase"]["phase"] == "startup"
+
+
+def test_a_process_killed_while_the_graph_compiles_is_compile_oom_and_after_steps_stays_host_oom(tmp_path):
+    """The OOM killer stopping a run during graph compilation (XLA/Neuron `generating HLO`) is the compile's
+    memory; the same `Killed` after training steps is the host's."""
+    compiling = ["INFO:Neuron:generating HLO: context_encoding_model, input example shape = torch.Size([2, 32])",
+                 "Killed"]
+    found = _run(tmp_path, compiling).findings
+    assert found[0].category == "compile_oom"
+    assert found[0].facts["category_from_phase"]["was"] == "host_oom"
+    rng = random.Random(2)
+    body, _ = build.training(build.T0 + 300, 1, 40, 1000, build.decaying_loss(rng), rng)
+    assert _run(tmp_path, build.header(build.T0, 0) + body + ["Killed"]).findings[0].category == "host_oom"

@@ -28,7 +28,8 @@ _AFTER_STEPS = {"saving a checkpoint": SAVE, "evaluating": EVALUATION, "finished
 # Graph compilation announced and not yet over (MindSpore `Start compiling ...` / `End compiling.`, torch.compile,
 # XLA): a path such as `torch_npu.dir/compiler_depend.ts` or `tensorflow/compiler/` is not a compile phase.
 _COMPILE_START = regex.compile(r"(?i)Start compiling|compil(?:e|ing) (?:the )?graph|graph compil|graph build|"
-                               r"build(?:ing)? (?:the )?graph|Compiling (?:module|function|graph|model)")
+                               r"build(?:ing)? (?:the )?graph|Compiling (?:module|function|graph|model)|"
+                               r"generating HLO\b|\bXLA compil")
 _COMPILE_END = regex.compile(r"(?i)End compiling|compil(?:ation|e) (?:finished|done|complete)|graph (?:built|compiled)")
 RUNTIME = (TRAINING, SAVE, EVALUATION, SHUTDOWN)
 
@@ -143,7 +144,7 @@ def apply_phases(findings: list[Finding], results: list[ScanResult], states: lis
                  book: Phrasebook, lang: str = "en") -> list[Finding]:
     """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
     memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
-    being compiled, it is compile_oom. A timeout while a rank saved a checkpoint says so. `book`: the
+    being compiled, it is compile_oom (device or host memory: a compiler killed by the OOM killer too). A timeout while a rank saved a checkpoint says so. `book`: the
     phase phrases (checks/phrases/phase.yaml)."""
     run = _Run(results, states, book)
     out = []
@@ -162,8 +163,9 @@ def _with_phase(f: Finding, phase: Phase, lang: str, book: Phrasebook) -> Findin
         note = book.text(lang, "runtime_oom", when=phase.describe(lang))
         return replace(f, facts=facts, category="device_oom", kb="device-oom", fixes=(note,) + f.fixes,
                        title=_retitle(f.title, phase, lang, book))
-    if f.category == "device_oom" and phase.kind == COMPILE:
-        facts["category_from_phase"] = {"was": "device_oom", "because": phase.describe("en")}
+    if f.category in ("device_oom", "host_oom") and phase.kind == COMPILE:
+        # the graph compiler (MindSpore's, XLA, neuronx-cc) ran the memory out, on the device or on the host
+        facts["category_from_phase"] = {"was": f.category, "because": phase.describe("en")}
         return replace(f, facts=facts, category="compile_oom", kb="graph-compile-oom",
                        title=_retitle(f.title, phase, lang, book))
     if _worth_wording(f, phase):
