@@ -144,7 +144,8 @@ def apply_phases(findings: list[Finding], results: list[ScanResult], states: lis
                  book: Phrasebook, lang: str = "en") -> list[Finding]:
     """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
     memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
-    being compiled, it is compile_oom (device or host memory: a compiler killed by the OOM killer too). A timeout while a rank saved a checkpoint says so. `book`: the
+    being compiled, it is compile_oom (device or host memory: a compiler killed by the OOM killer too). A
+    timeout while a rank saved a checkpoint says so. `book`: the
     phase phrases (checks/phrases/phase.yaml)."""
     run = _Run(results, states, book)
     out = []
