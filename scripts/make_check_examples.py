@@ -144,6 +144,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.flat.miss.log": steps(decay(), 20),
         "loss.flat_zero.hit.log": steps(lambda s: 0.0, 20),
         "loss.flat_zero.miss.log": steps(lambda s: 0.0004, 20),
+        # the same fall to exactly 0 taken in two logged intervals (4.03, 0.0004, then 0.0) / a loss that
+        # converges down to 0 over many intervals (0.5, 0.1, 0.01, 0.001, then 0.0)
+        "loss.flat_zero.hit2.log": steps(lambda s: [4.03, 0.0004][s - 1] if s <= 2 else 0.0, 12),
+        "loss.flat_zero.miss2.log": steps(lambda s: [0.5, 0.1, 0.01, 0.001][s - 1] if s <= 4 else 0.0, 12),
         "loss.flat_lr_zero.hit.log": steps(lambda s: 7.0, 20, lr=lambda s: 0.0),
         "loss.flat_lr_zero.miss.log": steps(lambda s: 7.0, 20, lr=lambda s: 1e-05 * s),
         "loss.plateau.hit.log": steps(lambda s: 6.4 if s == 1 else stuck(s), 30, lr=lambda s: 0.1),

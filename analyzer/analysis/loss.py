@@ -247,13 +247,18 @@ def _digits(value: float) -> int:
 
 def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     lo, hi = _flat_runs(pts)
-    ztail = _zero_tail(pts)
-    if ztail[0] > 0 and pts[ztail[0] - 1].loss >= ABRUPT_ZERO_FROM:
-        lo, hi = ztail  # a fall to exactly 0 in one interval outweighs any longer flat stretch
+    z0, z1 = _zero_tail(pts)
+    # a fall to exactly 0 in one interval outweighs any longer flat stretch; so does one taken in two
+    # intervals from a loss of 1 or more that then holds (4.03, 0.0004, 0.0, 0.0 ...): learning slows as it
+    # nears 0, it does not land there
+    fell = z0 > 1 and pts[z0 - 2].loss >= ABRUPT_ZERO_FROM and z1 - z0 >= ZERO_MIN_POINTS
+    if z0 > 0 and (pts[z0 - 1].loss >= ABRUPT_ZERO_FROM or fell):
+        lo, hi = z0, z1
     run = pts[lo:hi]
     zero = bool(run) and all(p.loss == 0 for p in run)
     before = pts[lo - 1].loss if zero and lo > 0 else 0.0
-    collapsed = (before >= COLLAPSE_FROM and len(run) >= ZERO_MIN_POINTS) or before >= ABRUPT_ZERO_FROM
+    collapsed = (before >= COLLAPSE_FROM and len(run) >= ZERO_MIN_POINTS) or before >= ABRUPT_ZERO_FROM or \
+        (zero and fell)
     # the same loss to its last printed digit on every logged step from the first (or the second: the first
     # logged step or epoch may still hold updates made before the model stopped changing) to the last
     frozen = (lo <= 1 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS and _digits(run[0].loss) >= FROZEN_DIGITS
