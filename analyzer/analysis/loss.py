@@ -114,16 +114,19 @@ def where(p: Point) -> str:
     return step_text(p).en
 
 
-def step_text(p: Point) -> Text:
-    """Where a step line is, in both languages (`epoch 2 step 10` / `第 2 轮第 10 步`)."""
-    if p.epoch is not None and p.epoch == int(p.epoch) and p.epoch > 1:
+def step_text(p: Point, with_epoch: bool = False) -> Text:
+    """Where a step line is, in both languages (`epoch 2 step 10` / `第 2 轮第 10 步`). The first epoch is
+    left unnamed unless `with_epoch` (a span that ends in a later epoch names both)."""
+    if p.epoch is not None and p.epoch == int(p.epoch) and (p.epoch > 1 or with_epoch):
         return Text(f"epoch {int(p.epoch)} step {p.step}", f"第 {int(p.epoch)} 轮第 {p.step} 步")
     return Text(f"step {p.step}", f"第 {p.step} 步")
 
 
 def span_text(a: Point, b: Point) -> Text:
-    """`from step 2 to step 9`, or `at step 2` when both ends are one step."""
-    x, y = step_text(a), step_text(b)
+    """`from step 2 to step 9`, or `at step 2` when both ends are one step; `from epoch 1 step 24 to epoch 3
+    step 32` when the span crosses epochs."""
+    crosses = a.epoch is not None and b.epoch is not None and a.epoch != b.epoch
+    x, y = step_text(a, crosses), step_text(b, crosses)
     if x == y:
         return Text(f"at {x.en}", f"在{x.zh}")
     return Text(f"from {x.en} to {y.en}", f"从{x.zh}到{y.zh}")
