@@ -288,3 +288,23 @@ def test_a_log_pasted_as_an_indented_code_block_reads_as_the_bare_log(tmp_path):
     path.write_text("".join("    " + line + "\n" for line in TORCHSCRIPT.splitlines()), encoding="utf-8")
     assert [f.category for f in diagnose([str(path)], Options(probes=False)).findings][:1] == \
         ["unsupported_syntax_graph_mode"]
+
+
+def test_a_log_copied_out_of_a_web_pages_source_reads_with_its_quotes(tmp_path):
+    """HTML-escaped text (`&#x27;`, `&quot;`, `&lt;`) is read with the characters the entities stand for: the
+    signature literals with quotes are found again, and a note says the text was escaped."""
+    import html
+
+    text = ("Traceback (most recent call last):\n  File \"train.py\", line 12, in <module>\n"
+            "    AutoConfig.register(\"aimv2\", AIMv2Config)\n"
+            "ValueError: 'aimv2' is already used by a Transformers config, pick another name.\n")
+    for name, data in (("bare.log", text), ("escaped.log", html.escape(text, quote=True))):
+        path = tmp_path / name
+        path.write_text(data, encoding="utf-8")
+        report = diagnose([str(path)], Options(probes=False))
+        assert [f.category for f in report.findings][:1] == ["registry_collision"], name
+        assert "aimv2" in report.findings[0].title
+        assert any("HTML-escaped" in str(n) for n in report.notes) == (name == "escaped.log")
+    url = tmp_path / "url.log"  # an `&amp;` in a URL alone is no escaped log
+    url.write_text("INFO fetching https://host/api?a=1&amp;b=2\nstep 1 loss 2.0\n", encoding="utf-8")
+    assert not any("HTML-escaped" in str(n) for n in diagnose([str(url)], Options(probes=False)).notes)

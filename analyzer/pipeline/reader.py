@@ -417,6 +417,7 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
     carry = b""
     block, first = first, b""
     cr_only: Optional[bool] = None
+    escaped: Optional[bool] = None
     while block:
         consumed += len(block)
         if decoder is not None:
@@ -427,6 +428,11 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
             cr_only = b"\n" not in block and block.count(b"\r") > 1
         if cr_only:
             block = block.replace(b"\r", b"\n")
+        if escaped is None:  # a log copied out of a web page's source: `&quot;`, `&#39;`, `&lt;` for its quotes
+            escaped = html_escaped(block)
+            if escaped:
+                source.notes.append(f"{source.path}: HTML-escaped text (&quot; &#39; &lt; ...): read with the "
+                                    "characters they stand for")
         total += len(block)
         cut = block.rfind(b"\n") + 1
         if cut:  # one copy per chunk at most: memory stays flat however large the input
@@ -434,13 +440,13 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
             data = b"".join((carry, memoryview(block)[:cut])) if carry else block[:cut]
             carry = block[cut:]
             del block
-            yield data
+            yield unescape_html(data) if escaped else data
             del data
         else:
             carry += block
         if len(carry) > chunk_size * 4:  # one enormous line: hand it on in pieces, cut at a space
             cut = carry.rfind(b" ", len(carry) - 4096) + 1 or len(carry)
-            yield carry[:cut]
+            yield unescape_html(carry[:cut]) if escaped else carry[:cut]
             carry = carry[cut:]
         if max(total, consumed) >= max_bytes:
             source.notes.append(f"{source.path}: stopped after {_mib(max_bytes)} (limit; raise it with "
@@ -450,10 +456,31 @@ def _line_chunks(source: Source, stream: BinaryIO, head: bytes, max_bytes: int, 
     if binary and run_carry:
         carry += _text_runs(run_carry + b"\0")[0]
     if carry:
-        yield carry
+        yield unescape_html(carry) if escaped else carry
     if binary:
         source.notes.append(f"{source.path}: binary data, not a text log: " + (
             "only its printable text runs were read" if total or carry else "no text in it (skipped)"))
+
+
+# the entities html.escape writes (and `&#39;`, the older spelling of the apostrophe); `&amp;` goes last, so
+# that `&amp;quot;` (an escaped entity) becomes `&quot;` and not a quote
+_HTML_ENTITIES = ((b"&quot;", b'"'), (b"&#39;", b"'"), (b"&#x27;", b"'"), (b"&lt;", b"<"), (b"&gt;", b">"),
+                  (b"&amp;", b"&"))
+
+
+def html_escaped(block: bytes) -> bool:
+    """Whether a log's first block reads as HTML-escaped: its quotes and angle brackets are entities (at least
+    two of them, and more of them than bare quotes). A log that only mentions `&amp;` in a URL is not."""
+    entities = sum(block.count(e) for e, _ in _HTML_ENTITIES[:5])
+    return entities >= 2 and entities > block.count(b'"') + block.count(b"'")
+
+
+def unescape_html(data: bytes) -> bytes:
+    """`data` with the HTML entities of an escaped log replaced by their characters (entities never span a
+    line, so line-aligned pieces are decoded whole)."""
+    for entity, char in _HTML_ENTITIES:
+        data = data.replace(entity, char)
+    return data
 
 
 def _text_runs(data: bytes) -> tuple[bytes, bytes]:
