@@ -344,7 +344,7 @@ def test_a_learned_tensorflow_prefix_keeps_its_level_letter():
 
 # -- a line-number gutter (`cat -n`, a code view copied with its numbers) -------------------------------
 GUTTERS = {"cat_n": lambda i: f"{i + 1:>6}\t", "padded": lambda i: f"{i + 1:>5}  ",
-           "code_view": lambda i: f"[{i + 1}] "}
+           "code_view": lambda i: f"[{i + 1}] ", "bar": lambda i: f"{i + 1:>4} | "}
 
 
 def test_a_line_number_gutter_gives_the_bare_finding_and_source():

@@ -192,9 +192,11 @@ def _usable(line: str) -> bool:
     return bool(line.strip()) and not KEPT_LOGGER_PREFIX.match(line)
 
 
-# A line-number column (`cat -n`: `    12\tmessage`; a code view copied with its gutter: `[1757] message`): told
-# from a rank or pid column by its numbers, which count up by one from line to line.
-_NUMBERED_SHAPES = (re.compile(r"^[ \t]*(?P<n>\d{1,7})(?P<sep>\t|[ ]+)"),
+# A line-number column (`cat -n`: `    12\tmessage`; a code view copied with its gutter: `[1757] message`, a
+# viewer's or pastebin's `  12 | message`): told from a rank or pid column by its numbers, which count up
+# by one from line to line.
+_NUMBERED_SHAPES = (re.compile(r"^[ \t]*(?P<n>\d{1,7})(?P<sep>[ ]?[|│][ ]?)"),
+                    re.compile(r"^[ \t]*(?P<n>\d{1,7})(?P<sep>\t|[ ]+)"),
                     re.compile(r"^\[(?P<n>\d{1,7})\](?P<sep>[ ]?)"))
 _NUMERIC_START = re.compile(r"[ \t]*[-+.]?\d")
 NUMBERED_SHARE = 0.8  # of the sample's non-blank lines carry the column ...
@@ -217,7 +219,10 @@ def line_number_template(lines: list[str]) -> Optional[Template]:
         numeric = sum(1 for m in found if _NUMERIC_START.match(m.string, m.end()))
         if numeric > len(found) / 2:
             continue
-        sep = min((m.group("sep") for m in found), key=len)  # indented messages add to the gutter's own
+        seps = [m.group("sep") for m in found]
+        # whitespace: indented messages add to the gutter's own, so the shortest is the gutter's; a bar is
+        # written the same on every line (an empty line may lose the space after it)
+        sep = max(set(seps), key=seps.count) if seps[0].strip() else min(seps, key=len)
         head = shape.pattern.split("(?P<sep>")[0].replace("(?P<n>", "(?:")
         return Template("line_number", re.compile(head + re.escape(sep)))
     return None
