@@ -185,6 +185,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         # and 2 log the same four batch losses / a model that still learns, every epoch a little lower
         "loss.epoch_repeat.hit2.log": script_epochs(lambda e, i: BATCH_LOSSES[i] + (0.01 if e == 0 else 0)),
         "loss.epoch_repeat.miss2.log": script_epochs(lambda e, i: BATCH_LOSSES[i] - 0.05 * e),
+        # two logged batches per epoch, the same two values for eight epochs / for only three
+        "loss.epoch_repeat.hit3.log": script_epochs(lambda e, i: BATCH_LOSSES[i], epochs=8, per_epoch=2),
+        "loss.epoch_repeat.miss3.log": script_epochs(lambda e, i: BATCH_LOSSES[i], epochs=3, per_epoch=2),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
         # the paste stops right after the traceback's head / after a complete traceback

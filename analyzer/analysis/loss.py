@@ -84,6 +84,7 @@ CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th
 # more digits; a learning model moves every one of them.
 REPEAT_MIN_EPOCHS = 2
 REPEAT_MIN_STEPS = 3
+REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs running
 # -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
 FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
 FLOOR_TOLERANCE = 1e-3  # printed as 87.3365, 87.3366 or 87.33654
@@ -679,14 +680,15 @@ def _losses_by_epoch(pts: list[Point]) -> dict[float, dict[int, float]]:
 
 
 def _repeating_tail(epochs: dict[float, dict[int, float]]) -> list[float]:
-    """The last epochs, in order, that each log the last epoch's losses at REPEAT_MIN_STEPS+ shared positions,
-    to the last printed digit. The weights froze at some step: every epoch after it repeats the one before."""
+    """The last epochs, in order, that each log the last epoch's losses at two or more shared positions, to the
+    last printed digit (check_epoch_repeat decides whether that is enough). The weights froze at some step:
+    every epoch after it repeats the one before."""
     order = sorted(epochs)
     last = epochs[order[-1]]
     tail = [order[-1]]
     for e in reversed(order[:-1]):
         shared = last.keys() & epochs[e].keys()
-        if len(shared) < REPEAT_MIN_STEPS or any(epochs[e][s] != last[s] for s in shared):
+        if len(shared) < 2 or any(epochs[e][s] != last[s] for s in shared):
             break
         tail.insert(0, e)
     return tail
@@ -703,7 +705,9 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     tail = _repeating_tail(epochs)
     first = epochs[tail[0]]
     distinct = {v for s, v in first.items() if s in epochs[tail[-1]]}
-    if len(tail) < REPEAT_MIN_EPOCHS or len(first) < REPEAT_MIN_STEPS or len(distinct) < REPEAT_MIN_STEPS:
+    # three distinct values repeated once, or two repeated over REPEAT_LONG_TAIL epochs: no coincidence either way
+    enough = len(distinct) >= REPEAT_MIN_STEPS or (len(distinct) >= 2 and len(tail) >= REPEAT_LONG_TAIL)
+    if len(tail) < REPEAT_MIN_EPOCHS or not enough:
         return None
     key = min(first.keys() & epochs[tail[-1]].keys())
     in_first = [p for p in pts if p.epoch == tail[0] and math.isfinite(p.loss)]
