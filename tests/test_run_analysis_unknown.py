@@ -264,3 +264,11 @@ def test_a_note_signature_beside_an_error_line_does_not_hide_it(tmp_path):
     found = _findings(tmp_path, text)
     assert [f.category for f in found] == ["missing_kernel"]
     assert found[0].evidence[0].line == 2
+
+
+def test_pyarrows_arrow_invalid_is_an_exception_line_without_the_word_error(tmp_path):
+    """`ArrowInvalid: Column 1 named x expected length 1180 but got length 1178` (a datasets map that changed
+    a column's length) is read as the exception it is, and its family is data."""
+    found = _findings(tmp_path, "ArrowInvalid: Column 1 named candidate_attention_mask expected length 1180 but "
+                                "got length 1178\n")
+    assert [f.category for f in found] == ["data_pipeline_error"]

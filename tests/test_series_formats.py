@@ -368,3 +368,14 @@ def test_a_loss_in_the_hundreds_of_millions_from_the_first_step_is_named_and_a_l
     assert _loss_checks(tmp_path, lines) == ["huge_loss"]
     learning = [2e6 * 0.5 ** i for i in range(6)]
     assert _loss_checks(tmp_path, [f"Step {i}: loss={v:.4f}" for i, v in enumerate(learning)]) == []
+
+
+@pytest.mark.parametrize("line,step,loss", [
+    ("2022-12-08 17:57:31,371-INFO: Total iter: 0, epoch: 0, batch: 0, loss: [10.000229]", 0, 10.000229),
+    ("2022-12-08 17:57:32,672-INFO: Total iter: 10, epoch: 0, batch: 10, loss: [nan]", 10, math.nan),
+])
+def test_a_loss_printed_as_a_one_element_list_parses(line, step, loss):
+    """PaddleDetection / PaddleClas print the loss as a list: `loss: [10.000229]`, `loss: [nan]`."""
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and p.step == step
+    assert (math.isnan(p.loss) and math.isnan(loss)) or p.loss == loss

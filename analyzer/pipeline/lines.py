@@ -27,13 +27,14 @@ _CLOCK_BEFORE_PREFIX = re.compile(r"^\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\s+(?=\[(?
 _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 
 # `ValueError: msg`, `torch.cuda.OutOfMemoryError: msg`, `KeyError: 'x'`, `RuntimeError: ...`
-# (the bare `Exception:` / `Error:` of `raise Exception(...)` counts too, but only with its colon)
+# (the bare `Exception:` / `Error:` of `raise Exception(...)` counts too, but only with its colon; pyarrow's
+# `ArrowInvalid`, which datasets users meet, is named without either word)
 # The CUDACHECK / NCCLCHECK macros of NVIDIA's samples and nccl-tests, copied into many projects, print this and
 # exit: `NCCL failure all_reduce.cu:95 'unhandled cuda error'` (no level, no error word)
 CHECK_MACRO_FAILURE = r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '"
 EXCEPTION_LINE = re.compile(
     r"^(?:[A-Za-z_][\w]*\.)*(?P<type>[A-Z][\w]*(?:Error|Exception|Exit|Interrupt|Fault|Failure|Warning)"
-    r"|KeyboardInterrupt|StopIteration|TVMError|(?:Exception|Error)(?=:))(?::\s?(?P<msg>.*))?$")
+    r"|KeyboardInterrupt|StopIteration|TVMError|ArrowInvalid|(?:Exception|Error)(?=:))(?::\s?(?P<msg>.*))?$")
 
 
 @dataclass

@@ -53,7 +53,7 @@ MAX_TRACEBACKS = 200
 MAX_HITS_PER_SIGNATURE = 2000
 TAIL_LINES = 12  # last lines kept per input: what a rank was doing when it stopped (hang analysis)
 
-ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback")
+ERROR_WORDS = (b"Error", b"ERROR", b"Exception", b"CRITICAL", b"FATAL", b"Traceback", b"ArrowInvalid")
 # Failure words without an error word (`E ...] failed to allocate`, `torch._dynamo.exc.Unsupported: ...`):
 # such a line is kept as an error line when its level says so, else as a mention (see `_MENTION`).
 FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed to allocate", b"Unsupported",

@@ -77,7 +77,7 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)?|kl|ppl|perplexity)|\bcost|"
                                r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
-                               r"(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")
+                               r"(?:\[\s*)?(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")  # Paddle's list: `loss: [nan]`
 # Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
 # `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
 # `Batch[3] Speed: 142.99 samples/sec, IDLoss=45.780` (a CamelCase name ending in Loss), Keras
@@ -88,7 +88,7 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)
 # progress bar's count starts again every epoch).
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:es|_step|_epoch)?|"
                           r"(?-i:(?<=[A-Za-z])Loss))['\"]?\s*[:=]\s*"  # a quoted key: PaddleOCR's `'total_loss': 5.1`
-                          r"(?P<loss>" + _NUM + r")(?![\w.])")
+                          r"(?:\[\s*)?(?P<loss>" + _NUM + r")(?![\w.])")  # PaddleDetection's `loss: [10.000229]`
 # A loss scaler printed beside the loss by a script's own step line (see _with_scaler)
 _SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\b")
 # A gradient norm printed beside the loss: `grad_norm=681325.8`, `grad norm: 1.2`, `gradient_norm 3.4`,
