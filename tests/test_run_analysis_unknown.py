@@ -272,3 +272,14 @@ def test_pyarrows_arrow_invalid_is_an_exception_line_without_the_word_error(tmp_
     found = _findings(tmp_path, "ArrowInvalid: Column 1 named candidate_attention_mask expected length 1180 but "
                                 "got length 1178\n")
     assert [f.category for f in found] == ["data_pipeline_error"]
+
+
+def test_a_rust_panic_is_a_failure_line_and_its_thread_name_stays_as_written(tmp_path):
+    """`thread '<unnamed>' panicked at ...` (tokenizers' Rust code) ends the run: it is a failure line, its
+    family is read from where it panicked, and the title keeps the log's `<unnamed>` (no placeholder)."""
+    text = ("thread '<unnamed>' panicked at 'called `Result::unwrap()` on an `Err` value: TryFromIntError(())', "
+            "/github/home/.cargo/registry/src/github.com-1ecc6299db9ec823/esaxx-rs-0.1.7/src/lib.rs:78:26\n"
+            "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n")
+    found = _findings(tmp_path, text)
+    assert [f.category for f in found] == ["data_pipeline_error"]
+    assert "'<unnamed>'" in found[0].title

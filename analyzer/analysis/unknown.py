@@ -99,6 +99,7 @@ _NOT_A_METRIC = r"(?!\s*[-+]?\d[\d.,]*(?:[eE][-+]?\d+)?\s*%?\s*$)"
 FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\b:\s" + _NOT_A_METRIC +
                              r"|(?<!\b0 )\bFAILED\b|fatal signal|"
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
+                             r"\bthread '[^']*' panicked at\b|"
                              r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: " + _NOT_A_METRIC +
                              r"|^\s*Value error, |^E[A-Z0-9]\d{4}:\s|" + CHECK_MACRO_FAILURE)
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it

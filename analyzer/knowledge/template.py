@@ -110,9 +110,10 @@ def placeholders(template: str) -> list[tuple[str, list[str]]]:
 
 # `<name>` left in a rendered text: a capture that did not fire, or a placeholder written into a fix.
 UNFILLED = re.compile(r"<([a-z][a-z0-9_]*)>")
-# Python's own angle-bracket names that log lines quote (`File "<stdin>"`, `in <module>`): not placeholders.
+# Python's own angle-bracket names that log lines quote (`File "<stdin>"`, `in <module>`), and Rust's name of a
+# thread it did not name (`thread '<unnamed>' panicked at`): not placeholders.
 _PYTHON_NAMES = frozenset({"module", "stdin", "string", "lambda", "listcomp", "dictcomp", "setcomp", "genexpr",
-                           "frozen", "unknown", "none", "locals"})
+                           "frozen", "unknown", "none", "locals", "unnamed"})
 # How a missing value reads in a sentence; other names read as "the <words>" / "相应的<words>".
 _PHRASES: dict[str, tuple[str, str]] = {
     "op": ("the operator", "该算子"), "op_type": ("the operator", "该算子"), "node": ("the failing node", "出错的节点"),
@@ -132,11 +133,12 @@ def unfilled(text: str) -> list[str]:
     return [m for m in UNFILLED.findall(text) if m not in _PYTHON_NAMES]
 
 
-def reword_unfilled(text: str, lang: str = "en") -> str:
-    """Every `<name>` left in `text` becomes words that read in a sentence."""
+def reword_unfilled(text: str, lang: str = "en", quoted: str = "") -> str:
+    """Every `<name>` left in `text` becomes words that read in a sentence, unless the log itself wrote it
+    (`quoted`: the finding's evidence lines, whose text a title may repeat)."""
     def words(m: re.Match) -> str:
         name = m.group(1)
-        if name in _PYTHON_NAMES:
+        if name in _PYTHON_NAMES or m.group(0) in quoted:
             return m.group(0)
         en, zh = _PHRASES.get(name, (f"the {name.replace('_', ' ')}", f"相应的{name}"))
         return zh if lang == "zh" else en

@@ -205,6 +205,11 @@ def report_from_scans(results: list[ScanResult], catalog: Catalog, options: Opti
     return assemble(draft, _run_stages(draft, results, catalog, options))
 
 
+def _quoted(f: Finding) -> str:
+    """The log text a finding quotes: a `<name>` written there is the log's, not an unfilled placeholder."""
+    return "\n".join(e.text for e in f.evidence)
+
+
 def capped_note(results: list[ScanResult]) -> list[str]:
     """One note for all inputs whose candidate lines went past their budget (not one per file)."""
     capped = [r for r in results if r.capped]
@@ -262,8 +267,8 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
     from ..knowledge.template import reword_unfilled
 
     # no `<placeholder>` reaches the user: a value nobody captured becomes words
-    findings = [replace(f, title=reword_unfilled(f.title, options.lang),
-                        fixes=tuple(reword_unfilled(x, options.lang) for x in f.fixes)) for f in findings]
+    findings = [replace(f, title=reword_unfilled(f.title, options.lang, _quoted(f)),
+                        fixes=tuple(reword_unfilled(x, options.lang, _quoted(f)) for x in f.fixes)) for f in findings]
     try:
         from ..analysis.verdict import add_verdict
 

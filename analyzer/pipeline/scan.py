@@ -124,6 +124,7 @@ _ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of me
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
                b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
                b"*** SIG", b"*** Aborted at", b"terminate called", b"what():  ", b") received by PID",
+               b"' panicked at ",  # a Rust thread's panic (tokenizers, safetensors): `thread '<unnamed>' panicked at`
                # the same shell messages in a Chinese locale (bash's zh_CN translations)
                "已杀死".encode(), "段错误".encode(), "核心已转储".encode(), "总线错误".encode())
 _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|^已杀死|段错误|核心已转储|总线错误|"
@@ -131,7 +132,7 @@ _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\
                     r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero (?:exit|status)|"
                     r"\*\*\* SIG[A-Z]+ \(|\*\*\* Aborted at \d|terminate called (?:after throwing|without an active)|"
                     r"^\s*what\(\):\s+\S|"
-                    r"\bSignal \d+ \(SIG[A-Z]+\) received by PID|"
+                    r"\bSignal \d+ \(SIG[A-Z]+\) received by PID|\bthread '[^'\n]*' panicked at\b|"
                     r"(?i:\b(?:command|process|compiler|child|job|worker)\b)[^\n]{0,60}?\breturned:?\s+-[1-9]\d*\b|"
                     r"died with <Signals\.SIG")
 # Two codes are not failures at W level: an input iterator that reached its end (`Out of range: End of
