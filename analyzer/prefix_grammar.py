@@ -108,6 +108,10 @@ _GLOG_HEAD = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
 # torch's c10 logger before 2.0 wrote the level and the source file alone: [E ProcessGroupNCCL.cpp:828] msg;
 # TensorFlow's C++ logging without its time does the same unbracketed: E tensorflow/.../cuda_dnn.cc:378] msg
 _C10_HEAD = re.compile(r"^(?:\[(?P<level>[EWIF]) [\w.-]+|(?P<bare>[EWIF]) [\w./-]+)\.(?:cpp|cc|cu|h|hpp|c):\d+\] ")
+# TensorRT's logger (trtexec, the samples, the Python `[TRT]` tag): [02/20/2024-10:56:21] [E] msg,
+# [10/25/2021-15:32:01] [E] [TRT] msg; severities F, E, W, I, V
+_TRT_HEAD = re.compile(r"^\[(?P<mo>\d\d)/(?P<d>\d\d)/(?P<y>\d{4})-(?P<hms>\d\d:\d\d:\d\d)\] (?:\[TRT\] )?"
+                       r"\[(?P<level>[FEWIV])\] (?:\[TRT\] )?")
 
 _WHOLE = (
     regex.compile(r"^\[[A-Z]+\]\s+[A-Z_]+\([^)]*\):\S+\s+(?:\[[^\]]*\]\s*\d*\s*)?(?:\w+\]\s*)?"),  # MS / CANN
@@ -123,13 +127,15 @@ _WHOLE = (
     # `E0000 00:00:1.2 12 x.cc:1] `
     regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
                   r"[\w/.\\:-]+:\d+\]\s*"),
+    _TRT_HEAD,  # TensorRT `[02/20/2024-10:56:21] [E] `
     _C10_HEAD,  # c10 before torch 2.0 `[E ProcessGroupNCCL.cpp:828] `, TensorFlow untimed `E tensorflow/x.cc:1] `
 )
-# The MindSpore/CANN, MindFormers and HF shapes as the prefix learner must leave them (unanchored: it
+# The MindSpore/CANN, MindFormers, HF and TensorRT shapes as the prefix learner must leave them (unanchored: it
 # matches them at a token's position): signatures and the unknown-failure fallback read through them.
 KEPT_LOGGER_PREFIX = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|"
                                 r"\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|"
-                                r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-")
+                                r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-|"
+                                r"\[\d\d/\d\d/\d{4}-\d\d:\d\d:\d\d\] (?:\[TRT\] )?\[[FEWIV]\] ")
 
 
 # MindSpore's and MindFormers' logger prefixes name the Python statement that logged the line:
@@ -165,6 +171,9 @@ def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     m = _C10_HEAD.match(text)
     if m:
         return m.group("level") or m.group("bare"), None
+    m = _TRT_HEAD.match(text)
+    if m:
+        return m.group("level"), epoch(f"{m.group('y')}-{m.group('mo')}-{m.group('d')} {m.group('hms')}", None)
     return None, None
 
 

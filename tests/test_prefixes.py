@@ -342,6 +342,21 @@ def test_a_learned_tensorflow_prefix_keeps_its_level_letter():
     assert findings and findings[0].category == "device_oom"
 
 
+def test_tensorrt_logger_lines_are_error_lines_read_through_their_prefix():
+    """TensorRT's logger (`[02/20/2024-10:56:21] [E] ...`, with or without `[TRT]`) puts its severity in its
+    own brackets: the prefix learner must not cut it as an anonymous prefix, or a failed engine build whose
+    lines carry no error word would be called healthy; its time is the line's time."""
+    lines = ["[02/20/2024-10:56:20] [I] [TRT] Loaded engine size: 12 MiB",
+             "[02/20/2024-10:56:21] [E] Engine could not be created from network",
+             "[02/20/2024-10:56:21] [E] Building engine failed"]
+    assert parse_prefix(lines[1]) == ("E", parse_prefix("[02/20/2024-10:56:21] [I] x")[1])
+    assert parse_prefix(lines[0])[0] == "I" and parse_prefix(lines[1])[1] - parse_prefix(lines[0])[1] == 1.0
+    data = ("\n".join(lines) + "\n").encode()
+    src = Source("trt.log", lambda: io.BytesIO(data), size=len(data))
+    findings = diagnose_sources([src], Options(probes=False)).findings
+    assert findings and findings[0].evidence[0].line in (2, 3)
+
+
 # -- a line-number gutter (`cat -n`, a code view copied with its numbers) -------------------------------
 GUTTERS = {"cat_n": lambda i: f"{i + 1:>6}\t", "padded": lambda i: f"{i + 1:>5}  ",
            "code_view": lambda i: f"[{i + 1}] ", "bar": lambda i: f"{i + 1:>4} | "}

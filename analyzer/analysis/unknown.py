@@ -55,6 +55,10 @@ BENIGN = regex.compile(
     # a library that imports an optional class in try/except and warns (MindFormers 1.9 on every start:
     # `Import PyNativeQwen3ForCausalLM failed: No module named 'hyper_parallel'`) runs on without it
     r"\bImport \w+ failed: No module named\b|"
+    # TensorRT's builder times each tactic in a scratch buffer and skips a tactic whose buffer cannot grow
+    # (`[virtualMemoryBuffer.cpp::resizePhysical::145] Error Code 2: OutOfMemory`, then `Skipping tactic`):
+    # the build goes on; a build that fails says so in its own lines (`Engine could not be created`)
+    r"virtualMemoryBuffer\.cpp::resizePhysical|"
     # TensorFlow's BFC allocator retrying a large allocation says itself that it is no failure; XLA's slow
     # operation alarm (`Constant folding an instruction is taking > 1s`) times a compile step at E level;
     # TF 2.0 logs the end of every finite tf.data epoch as `StartAbort Out of range: End of sequence`
@@ -90,7 +94,9 @@ WRAPPER = regex.compile(
     r"\*\*\* Aborted at \d+ \(unix time\)|\*\*\* SIGABRT \(|"
     # unittest's header above a test's traceback (`ERROR: test_recompile (__main__.AutoFunctionalizeTests)`):
     # the test's name, not its failure
-    r"^(?:ERROR|FAIL): test\w* \([\w.]+\)\s*$")
+    r"^(?:ERROR|FAIL): test\w* \([\w.]+\)\s*$|"
+    # c10's C++ stack header (torch/csrc, c10/util/Exception.cpp) under the message it printed just above
+    r"^Exception raised from \w+ at \S+ \(most recent call first\)")
 _CODE_LINE = regex.compile(r'^(?:File "[^"]*", line \d+|raise\b|\^+$|~+\^*$|frame #\d+:|'
                            r'[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*[\w.]+\(.*)')
 # A line that says a job failed even without an error level: `CMake Error: ...`, `FAILED`, a fatal signal.
