@@ -110,6 +110,10 @@ _GLOG_HEAD = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
 _C10_HEAD = re.compile(r"^(?:\[(?P<level>[EWIF]) [\w.-]+|(?P<bare>[EWIF]) [\w./-]+)\.(?:cpp|cc|cu|h|hpp|c):\d+\] ")
 # TensorRT's logger (trtexec, the samples, the Python `[TRT]` tag): [02/20/2024-10:56:21] [E] msg,
 # [10/25/2021-15:32:01] [E] [TRT] msg; severities F, E, W, I, V
+# ONNX Runtime's default logging sink: 2024-10-26 20:47:00.5657450 [E:onnxruntime:Default, provider_bridge_ort.cc:1992
+# onnxruntime::TryGetProviderInfo_CUDA] msg; severities V, I, W, E, F
+_ORT_HEAD = re.compile(r"^(?P<ts>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\.(?P<ms>\d{1,9}) "
+                       r"\[(?P<level>[VIWEF]):onnxruntime:[^\]]*\] ")
 _TRT_HEAD = re.compile(r"^\[(?P<mo>\d\d)/(?P<d>\d\d)/(?P<y>\d{4})-(?P<hms>\d\d:\d\d:\d\d)\] (?:\[TRT\] )?"
                        r"\[(?P<level>[FEWIV])\] (?:\[TRT\] )?")
 
@@ -128,14 +132,16 @@ _WHOLE = (
     regex.compile(r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [EWIF] |[EWIF]\d{4} \d\d:\d\d:[\d.]+\s+\d+\s+)"
                   r"[\w/.\\:-]+:\d+\]\s*"),
     _TRT_HEAD,  # TensorRT `[02/20/2024-10:56:21] [E] `
+    _ORT_HEAD,  # ONNX Runtime `2024-10-26 20:47:00.5657450 [E:onnxruntime:Default, x.cc:1 f] `
     _C10_HEAD,  # c10 before torch 2.0 `[E ProcessGroupNCCL.cpp:828] `, TensorFlow untimed `E tensorflow/x.cc:1] `
 )
-# The MindSpore/CANN, MindFormers, HF and TensorRT shapes as the prefix learner must leave them (unanchored: it
-# matches them at a token's position): signatures and the unknown-failure fallback read through them.
+# The MindSpore/CANN, MindFormers, HF, TensorRT and ONNX Runtime shapes as the prefix learner must leave them
+# (unanchored: it matches them at a token's position): signatures and the unknown-failure fallback read through them.
 KEPT_LOGGER_PREFIX = re.compile(r"\[[A-Z]+\]\s+[A-Z_]+\(\d+[,:][^)]*\):\d{4}-|"
                                 r"\[[A-Z]+\]\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d|"
                                 r"\[[A-Z]+\|[^\]]*\]\s+\d{4}-|"
-                                r"\[\d\d/\d\d/\d{4}-\d\d:\d\d:\d\d\] (?:\[TRT\] )?\[[FEWIV]\] ")
+                                r"\[\d\d/\d\d/\d{4}-\d\d:\d\d:\d\d\] (?:\[TRT\] )?\[[FEWIV]\] |"
+                                r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+ \[[VIWEF]:onnxruntime:")
 
 
 # MindSpore's and MindFormers' logger prefixes name the Python statement that logged the line:
@@ -158,6 +164,9 @@ MS_PID_BYTES = re.compile(_MS_PID.encode())
 
 def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
     """Log level and timestamp from the shapes MindSpore, CANN, MindFormers, HF and Python write."""
+    m = _ORT_HEAD.match(text)
+    if m:
+        return m.group("level"), epoch(m.group("ts"), m.group("ms")[:6])
     for rx in (_MS_HEAD, _MF_HEAD, _HF_HEAD, _TF_HEAD):
         m = rx.match(text)
         if m:

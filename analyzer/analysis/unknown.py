@@ -108,6 +108,10 @@ FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\
                              r"\bthread '[^']*' panicked at\b|"
                              r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: " + _NOT_A_METRIC +
                              r"|^\s*Value error, |^E[A-Z0-9]\d{4}:\s|" + CHECK_MACRO_FAILURE)
+# An exception about a None that an earlier call returned (`'NoneType' object has no attribute
+# 'create_execution_context'`: TensorRT's build_engine returns None after its own errors): when a line a family
+# recognises comes just before it, that line says why the value is None.
+_CONSEQUENCE = regex.compile(r"'NoneType' object (?:has no attribute|is not (?:subscriptable|iterable|callable))")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it
@@ -490,7 +494,7 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
     if best is None:
         return mentions[0] if mentions else None
-    if best.verdict is None:
+    if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
         after = NEARBY if _FRAME_TEXT.search(ev.text) else 0
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path

@@ -79,7 +79,8 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
 # C++ logging without its time `E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] `
 GLOG_LEVEL_WORDS = tuple(f"{opener}{level}{digit}".encode() for opener in ("[", "\n") for level in "EF"
                          for digit in "0123456789") + (b"[E ", b"[F ", b"\nE ", b"\nF ",
-                                                       b"] [E] ", b"] [F] ")  # TensorRT's logger
+                                                       b"] [E] ", b"] [F] ",  # TensorRT's logger
+                                                       b"[E:onnxruntime", b"[F:onnxruntime")
 # absl / TensorFlow status codes (absl's StatusCodeToString names, and TF's spelling before absl). A kernel
 # that fails logs its status at W level (`W tensorflow/core/framework/op_kernel.cc:1192] Invalid argument: ...`,
 # `... OP_REQUIRES failed at conv_ops.cc:386 : RESOURCE_EXHAUSTED: OOM ...`) before Python raises it, and an
