@@ -357,6 +357,22 @@ def test_tensorrt_logger_lines_are_error_lines_read_through_their_prefix():
     assert findings and findings[0].evidence[0].line in (2, 3)
 
 
+def test_onnxruntime_logger_lines_carry_their_level_and_time():
+    """ONNX Runtime's sink writes `<date> <time>.<7 digits> [E:onnxruntime:<logger>, <file>:<line> <func>] msg`:
+    the E in its bracket makes an error line (a provider that failed to load), W a warning line."""
+    err = ("2024-10-26 20:47:00.5657450 [E:onnxruntime:Default, provider_bridge_ort.cc:1992 "
+           "onnxruntime::TryGetProviderInfo_CUDA] provider_bridge_ort.cc:1637 onnxruntime::ProviderLibrary::Get "
+           "[ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126")
+    warn = ("2021-05-13 16:32:08.877836118 [W:onnxruntime:Default, cuda_execution_provider.cc:1983 GetCapability] "
+            "CUDA kernel not found in registries for Op type: Pad node name: Pad_4368")
+    assert parse_prefix(err)[0] == "E" and parse_prefix(warn)[0] == "W"
+    assert parse_prefix(err)[1] > parse_prefix(warn)[1]
+    data = (err + "\n").encode()
+    findings = diagnose_sources([Source("ort.log", lambda: io.BytesIO(data), size=len(data))],
+                                Options(probes=False)).findings
+    assert findings and "LoadLibrary failed" in findings[0].evidence[0].text
+
+
 # -- a line-number gutter (`cat -n`, a code view copied with its numbers) -------------------------------
 GUTTERS = {"cat_n": lambda i: f"{i + 1:>6}\t", "padded": lambda i: f"{i + 1:>5}  ",
            "code_view": lambda i: f"[{i + 1}] ", "bar": lambda i: f"{i + 1:>4} | "}
