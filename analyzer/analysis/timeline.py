@@ -125,7 +125,9 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            # Lightning announces each rank before it joins the process group
                            r"Initializing distributed: GLOBAL_RANK: \d+, MEMBER: \d+/(?!1\b)\d+")
 # (the first collective, `opCount 0`, is still the start: a job that hangs there never ran a step)
-SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|\bopCount (?!0\b)")
+# torch >= 2.4's ProcessGroupNCCL destructor warns at the program's exit (`process group has NOT been destroyed
+# before it is being destructed`): the process is ending, not connecting
+SETUP_TEARDOWN = regex.compile(r"Destroy|Abort COMPLETE|\bfinalize|\bopCount (?!0\b)|has NOT been destroyed before")
 
 
 # An inference engine's periodic stats (vLLM's metrics logger, kept by vllm-ascend and other forks):
