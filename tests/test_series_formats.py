@@ -230,6 +230,16 @@ def test_a_classifier_at_chance_level_is_named(tmp_path):
     assert _loss_checks(tmp_path, [f"epoch: {e} step: 24, loss is {v}" for e, v in enumerate(falling, 1)]) == []
 
 
+def test_a_redrawn_progress_bar_is_one_observation_of_chance_not_a_stuck_run(tmp_path):
+    """Lightning redraws its bar with the running loss: five lines of `loss=2.29` over an epoch of two batches
+    say one thing once; the same value on a dozen advancing batches is a loss at ln 100 that never moves."""
+    bar = [f"Epoch 0: {50 * min(i, 2)}% {min(i, 2)}/2 [00:00<00:00, 12.0it/s, loss=2.29, v_num=0]" for i in range(1, 6)]
+    assert "chance" not in _loss_checks(tmp_path, bar)
+    stuck = [f"Epoch 0:  14%|#4        | {100 + i}/704 [00:44<04:29,  2.24it/s, v_num=11, train_loss=4.600]"
+             for i in range(12)]
+    assert "chance" in _loss_checks(tmp_path, stuck)
+
+
 @pytest.mark.parametrize("line,step,loss", [
     ("2020-08-12 06:05:36,576 - mmdet - INFO - Epoch [1][50/181]\tlr: 2.000e-02, eta: 0:30:00, time: 0.512, "
      "memory: 3000, loss_rpn_cls: 0.6912, loss_cls: 1.2, loss: 2.1000", 7, 2.1),

@@ -78,6 +78,7 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's class counts
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
+CHANCE_MIN_VALUES = 3  # distinct logged values after the first, unless twice CHANCE_MIN_POINTS lines repeat one
 CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th digit is one in a million
 # Losses that repeat epoch after epoch, step for step (check_epoch_repeat): two epochs that log the same
 # three or more distinct values at the same steps are far beyond coincidence for values printed to four or
@@ -593,8 +594,8 @@ def at_chance(losses: list[float]) -> Optional[tuple[int, float]]:
     """(k, level) when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do
     not fall; else None. The first point is left out: an untrained model's first loss may sit above."""
     rest = [v for v in losses[1:] if math.isfinite(v)]
-    if len(rest) + 1 < CHANCE_MIN_POINTS:
-        return None
+    if len(rest) + 1 < CHANCE_MIN_POINTS or (len(set(rest)) < CHANCE_MIN_VALUES and len(rest) + 1 < 2 * CHANCE_MIN_POINTS):
+        return None  # a few lines of one value (a progress bar redrawing its running loss) are one observation
     level = median(rest)
     k = min(CHANCE_CLASSES, key=lambda n: abs(level - math.log(n)))
     if abs(level - math.log(k)) > CHANCE_TOLERANCE * math.log(k) / (2 if k > 10 else 1):
