@@ -594,7 +594,8 @@ def at_chance(losses: list[float]) -> Optional[tuple[int, float]]:
     """(k, level) when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do
     not fall; else None. The first point is left out: an untrained model's first loss may sit above."""
     rest = [v for v in losses[1:] if math.isfinite(v)]
-    if len(rest) + 1 < CHANCE_MIN_POINTS or (len(set(rest)) < CHANCE_MIN_VALUES and len(rest) + 1 < 2 * CHANCE_MIN_POINTS):
+    repeated = len(set(rest)) < CHANCE_MIN_VALUES and len(rest) + 1 < 2 * CHANCE_MIN_POINTS
+    if len(rest) + 1 < CHANCE_MIN_POINTS or repeated:
         return None  # a few lines of one value (a progress bar redrawing its running loss) are one observation
     level = median(rest)
     k = min(CHANCE_CLASSES, key=lambda n: abs(level - math.log(n)))
