@@ -108,12 +108,12 @@ _GLOG_HEAD = re.compile(r"^\[?(?P<level>[EWIF])\d{3,4} \d{2}:\d{2}:\d{2}")
 # torch's c10 logger before 2.0 wrote the level and the source file alone: [E ProcessGroupNCCL.cpp:828] msg;
 # TensorFlow's C++ logging without its time does the same unbracketed: E tensorflow/.../cuda_dnn.cc:378] msg
 _C10_HEAD = re.compile(r"^(?:\[(?P<level>[EWIF]) [\w.-]+|(?P<bare>[EWIF]) [\w./-]+)\.(?:cpp|cc|cu|h|hpp|c):\d+\] ")
-# TensorRT's logger (trtexec, the samples, the Python `[TRT]` tag): [02/20/2024-10:56:21] [E] msg,
-# [10/25/2021-15:32:01] [E] [TRT] msg; severities F, E, W, I, V
 # ONNX Runtime's default logging sink: 2024-10-26 20:47:00.5657450 [E:onnxruntime:Default, provider_bridge_ort.cc:1992
 # onnxruntime::TryGetProviderInfo_CUDA] msg; severities V, I, W, E, F
 _ORT_HEAD = re.compile(r"^(?P<ts>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\.(?P<ms>\d{1,9}) "
                        r"\[(?P<level>[VIWEF]):onnxruntime:[^\]]*\] ")
+# TensorRT's logger (trtexec, the samples, the Python `[TRT]` tag): [02/20/2024-10:56:21] [E] msg,
+# [10/25/2021-15:32:01] [E] [TRT] msg; severities F, E, W, I, V
 _TRT_HEAD = re.compile(r"^\[(?P<mo>\d\d)/(?P<d>\d\d)/(?P<y>\d{4})-(?P<hms>\d\d:\d\d:\d\d)\] (?:\[TRT\] )?"
                        r"\[(?P<level>[FEWIV])\] (?:\[TRT\] )?")
 
@@ -163,7 +163,9 @@ MS_PID_BYTES = re.compile(_MS_PID.encode())
 
 
 def parse_prefix(text: str) -> tuple[Optional[str], Optional[float]]:
-    """Log level and timestamp from the shapes MindSpore, CANN, MindFormers, HF and Python write."""
+    """Log level and timestamp from the shapes MindSpore, CANN, MindFormers, HF, Python, glog, c10, TensorRT
+    and ONNX Runtime write. ONNX Runtime's is tried first: its date and time alone would read as Python
+    logging's, without the level in its bracket."""
     m = _ORT_HEAD.match(text)
     if m:
         return m.group("level"), epoch(m.group("ts"), m.group("ms")[:6])

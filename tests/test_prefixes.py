@@ -351,9 +351,7 @@ def test_tensorrt_logger_lines_are_error_lines_read_through_their_prefix():
              "[02/20/2024-10:56:21] [E] Building engine failed"]
     assert parse_prefix(lines[1]) == ("E", parse_prefix("[02/20/2024-10:56:21] [I] x")[1])
     assert parse_prefix(lines[0])[0] == "I" and parse_prefix(lines[1])[1] - parse_prefix(lines[0])[1] == 1.0
-    data = ("\n".join(lines) + "\n").encode()
-    src = Source("trt.log", lambda: io.BytesIO(data), size=len(data))
-    findings = diagnose_sources([src], Options(probes=False)).findings
+    findings = diagnose_text(("\n".join(lines) + "\n").encode()).findings
     assert findings and findings[0].evidence[0].line in (2, 3)
 
 
@@ -367,9 +365,7 @@ def test_onnxruntime_logger_lines_carry_their_level_and_time():
             "CUDA kernel not found in registries for Op type: Pad node name: Pad_4368")
     assert parse_prefix(err)[0] == "E" and parse_prefix(warn)[0] == "W"
     assert parse_prefix(err)[1] > parse_prefix(warn)[1]
-    data = (err + "\n").encode()
-    findings = diagnose_sources([Source("ort.log", lambda: io.BytesIO(data), size=len(data))],
-                                Options(probes=False)).findings
+    findings = diagnose_text((err + "\n").encode()).findings
     assert findings and "LoadLibrary failed" in findings[0].evidence[0].text
 
 

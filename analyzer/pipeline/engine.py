@@ -205,9 +205,14 @@ def report_from_scans(results: list[ScanResult], catalog: Catalog, options: Opti
     return assemble(draft, _run_stages(draft, results, catalog, options))
 
 
-def _quoted(f: Finding) -> str:
-    """The log text a finding quotes: a `<name>` written there is the log's, not an unfilled placeholder."""
-    return "\n".join(e.text for e in f.evidence)
+def _reworded(f: Finding, lang: str) -> Finding:
+    """The finding with every unfilled `<placeholder>` of its title and fixes put into words. A `<name>` its
+    evidence lines quote (Rust's `thread '<unnamed>'`) is the log's own text and stays."""
+    from ..knowledge.template import reword_unfilled
+
+    quoted = "\n".join(e.text for e in f.evidence)
+    return replace(f, title=reword_unfilled(f.title, lang, quoted),
+                   fixes=tuple(reword_unfilled(x, lang, quoted) for x in f.fixes))
 
 
 def capped_note(results: list[ScanResult]) -> list[str]:
@@ -264,11 +269,8 @@ def _run_stages(draft: Draft, results: list[ScanResult], catalog: Catalog, optio
         findings = fold_symptoms(score(findings))
     except Exception as exc:  # noqa: BLE001 - unranked findings beat none
         draft.notes.append(catalog.note("failed.ranking", error=_error(exc)))
-    from ..knowledge.template import reword_unfilled
-
     # no `<placeholder>` reaches the user: a value nobody captured becomes words
-    findings = [replace(f, title=reword_unfilled(f.title, options.lang, _quoted(f)),
-                        fixes=tuple(reword_unfilled(x, options.lang, _quoted(f)) for x in f.fixes)) for f in findings]
+    findings = [_reworded(f, options.lang) for f in findings]
     try:
         from ..analysis.verdict import add_verdict
 
