@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from .api_history import HISTORY_VALUES
 from .codes import LOOKUP_VALUES
 from .signature_schema import REGEX_FIELDS
 from .signatures import Signature
@@ -356,6 +357,8 @@ def lint_signature(sig: Signature) -> list[str]:
         names |= set(rx.groupindex)
     if sig.lookup is not None:
         names |= set(LOOKUP_VALUES)
+    if sig.history is not None:
+        names |= set(HISTORY_VALUES)
     templates = [sig.title, *sig.fixes, *sig.facts.values()]
     for lang in sig.i18n.values():
         templates += [lang.get("title") or "", *(lang.get("fix") or [])]

@@ -52,6 +52,10 @@ FIELDS: tuple[Field, ...] = (
     Field("kb", "list of article ids", "knowledge-base articles in kb/", required=True),
     Field("probes", "list of {name, args}", "live probes that would confirm or refute it"),
     Field("lookup", "{table, key}", "the capture `key` is a code explained by the table kb/<table>.yaml"),
+    Field("history", "{callable, argument, call}", "captures naming a call, its keyword argument and (optional) "
+          "the class the failing line calls, looked up in the generated API history "
+          "(analyzer/data/api_history.yaml): an argument some releases accepted makes the finding a version "
+          "incompatibility"),
     Field("description", "text", "why this symptom means this cause"),
     Field("references", "list", "public sources (docs, issue threads)"),
     Field("tags", "list", "free labels"),

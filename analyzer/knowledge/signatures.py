@@ -148,6 +148,17 @@ class Lookup:
 
 
 @dataclass
+class HistoryLookup:
+    """`history: {callable, argument, call}`: captures of the call a TypeError names, the keyword argument it
+    refused and (optional) the class the failing source line calls, for messages that name only `__init__`;
+    looked up in the API history (analyzer/knowledge/api_history.py)."""
+
+    callable: str
+    argument: str
+    call: str = ""
+
+
+@dataclass
 class ProbeRequest:
     name: str
     args: dict[str, str] = field(default_factory=dict)
@@ -175,6 +186,7 @@ class Signature:
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
     lookup: Optional[Lookup] = None
+    history: Optional[HistoryLookup] = None
     requirements: list[Requirement] = field(default_factory=list)
     relations: list[Relation] = field(default_factory=list)  # `compare`: numeric relations between captures
     fix_when: list[dict[str, str]] = field(default_factory=list)  # per fix step; {} = every version
@@ -376,6 +388,22 @@ def _parse_lookup(path: Path, raw: Any, patterns: list[Pattern], context: Contex
     return Lookup(table, key)
 
 
+def _parse_history(path: Path, raw: Any, patterns: list[Pattern], context: ContextRule) -> Optional[HistoryLookup]:
+    """`callable` and `argument` must be captures of a match regex, `call` one of match or context."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not {"callable", "argument"} <= set(raw) <= {"callable", "argument", "call"}:
+        raise _fail(path, "history", "must be {callable: <capture>, argument: <capture>[, call: <capture>]}")
+    captures = {g for p in patterns if p.regex is not None for g in p.regex.group_names}
+    for name in ("callable", "argument"):
+        if raw[name] not in captures:
+            raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")
+    call = raw.get("call") or ""
+    if call and call not in captures | {g for rx in context.facts for g in rx.group_names}:
+        raise _fail(path, "history.call", f"'{call}' is not a named capture of match or context")
+    return HistoryLookup(raw["callable"], raw["argument"], call)
+
+
 def _check_templates(path: Path, fieldname: str, templates: list[str]) -> None:
     for t in templates:
         for _name, filters in placeholders(t):
@@ -447,6 +475,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         probes=_parse_probes(path, data.get("probes")),
         fold_by=fold_by,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
+        history=_parse_history(path, data.get("history"), patterns, context),
         requirements=_parse_requirements(path, data.get("require"), check_regexes),
         relations=_parse_relations(path, data.get("compare")),
         fix_when=fix_when,

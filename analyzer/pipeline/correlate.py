@@ -9,9 +9,10 @@ rendered here from the signature templates with the values captured in the log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Optional
+from typing import Optional, Union
 
 from ..knowledge.advice import Stack, describe, select, stack, versions_in
+from ..knowledge.api_history import UNKNOWN_VALUES, ArgumentHistory, explain_argument
 from ..knowledge.codes import WEIGHT_UNKNOWN, CodeInfo, lookup
 from ..knowledge.signatures import STATUS_CONFIDENCE, Signature
 from ..knowledge.template import fill, render, unfilled
@@ -140,28 +141,51 @@ def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional
     return info
 
 
-def _render_fixes(templates: list[str], values: dict[str, object], info: Optional[CodeInfo], lang: str
+def _argument_history(sig: Signature, values: dict[str, object], lang: str) -> Optional[ArgumentHistory]:
+    """A history signature's refused keyword argument, judged by the API history; its `{api_*}` values are
+    added. Only an argument some releases accepted explains the failure (a version fact); a name none accepted
+    leaves the signature's own reading, with the close names as `{api_suggestion}`."""
+    if sig.history is None:
+        return None
+    values.update(UNKNOWN_VALUES)  # an optional clause, left out unless the history fills it
+    if not values.get(sig.history.argument):
+        return None
+    call = str(values.get(sig.history.call) or "") if sig.history.call else ""
+    found = explain_argument(str(values.get(sig.history.callable) or ""), str(values[sig.history.argument]), call)
+    if found is None:
+        return None
+    values.update(found.template_values(lang))
+    return found if found.change else None
+
+
+Explanation = Union[CodeInfo, ArgumentHistory]
+STEPS_PLACEHOLDERS = ("{code_steps}", "{api_steps}")  # a fix template that expands into the explanation's steps
+
+
+def _render_fixes(templates: list[str], values: dict[str, object], info: Optional[Explanation], lang: str
                   ) -> list[str]:
-    """A template that is exactly `{code_steps}` becomes one fix per step of the code's entry
-    (and nothing when no entry explains the code). An empty value drops its placeholder (`fill`)."""
+    """A template that is exactly `{code_steps}` (`{api_steps}`) becomes one fix per step of the code's entry
+    (of the argument's history), and nothing when nothing explains it. An empty value drops its placeholder
+    (`fill`)."""
     out: list[str] = []
     for t in templates:
-        if t.strip() == "{code_steps}":
+        if t.strip() in STEPS_PLACEHOLDERS:
             out.extend(info.steps_in(lang) if info is not None else ())
         else:
             out.append(fill(t, values, lang))
     return out
 
 
-def _classify(sig: Signature, info: Optional[CodeInfo]) -> tuple[str, float, Optional[str], bool]:
-    """(category, confidence, kb, symptom): from the code table when it knows the captured code,
-    since the table names the code's usual root cause better than a generic code pattern can.
+def _classify(sig: Signature, info: Optional[Explanation]) -> tuple[str, float, Optional[str], bool]:
+    """(category, confidence, kb, symptom): from the code table when it knows the captured code (from the
+    API history when it knows the refused argument), since the table names the usual root cause better than
+    a generic pattern can.
     `symptom`: the signature's YAML `secondary` flag, unless the code table says otherwise."""
     kb = sig.kb[0] if sig.kb else None
     confidence = sig.confidence * STATUS_CONFIDENCE.get(sig.status, 1.0)
     if info is not None:
         symptom = sig.secondary if info.symptom is None else info.symptom
-        return info.category, confidence * info.weight, info.kb or kb, symptom
+        return info.category, min(1.0, confidence * info.weight), info.kb or kb, symptom
     weight = WEIGHT_UNKNOWN if sig.lookup is not None else 1.0
     return sig.category, confidence * weight, kb, sig.secondary
 
@@ -174,7 +198,7 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
     for h in sorted(grp.hits, key=lambda h: -ROLE_ORDER.get(h.evidence.role, 0)):
         for k, v in h.captures.items():
             values.setdefault(k, v)
-    info = _code_info(sig, values, lang)
+    info: Optional[Explanation] = _code_info(sig, values, lang) or _argument_history(sig, values, lang)
     ranks = sorted({h.evidence.rank for h in grp.hits if h.evidence.rank is not None})
     values["count"] = len(grp.hits)
     values["ranks"] = ", ".join(map(str, ranks)) if ranks else ""

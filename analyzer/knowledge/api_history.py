@@ -1,0 +1,241 @@
+"""Which releases of a much-used training API accepted a keyword argument (analyzer/data/api_history.yaml).
+
+`SFTTrainer.__init__() got an unexpected keyword argument 'max_seq_length'` reads like a typo, and most of the
+time it is code written for another release: trl's SFTTrainer accepted `max_seq_length` up to 0.12.2 and
+SFTConfig holds it since. The table, generated from the published wheels by scripts/build_api_history.py,
+turns such a line into the version fact behind it: the releases that accepted the argument, the release that
+dropped or added it, the class it moved to; and, for a name no release ever accepted, the accepted names it
+is closest to. A signature asks for this with `history: {callable: <capture>, argument: <capture>}`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any, Optional
+
+from ..data import load_data
+
+CATEGORY = "version_incompatibility"
+KB = "version-compatibility"
+WEIGHT_NAMED = 1.15  # the message names the class and the table knows the change: stronger than the typo reading
+WEIGHT_GUESSED = 1.0  # a bare `__init__()`: the class is inferred from the argument alone
+MAX_SUGGESTIONS = 3
+
+# Names a signature's templates may use when it has `history` (checked by the linter); every one but the
+# expanding `{api_steps}` is set, '' when the history does not know it.
+HISTORY_VALUES = ("api_package", "api_callable", "api_accepted", "api_change", "api_steps", "api_suggestion")
+UNKNOWN_VALUES = {name: "" for name in HISTORY_VALUES if name != "api_steps"}
+
+_WORDS = {
+    "en": {
+        "removed": "{package} {callable} accepted '{argument}' from {first} to {last}; {removed_in} removed it",
+        "moved": ", and {moved_to} takes it since",
+        "renamed": " (renamed '{renamed_to}')",
+        "added": "'{argument}' exists in {package} {callable} only from {added_in} on",
+        "step_removed": "The code was written for {package} <= {last}: pin {package}<{removed_in} "
+                        "(pip install '{package}<{removed_in}'), or {moved_step}.",
+        "dropped_step": "drop '{argument}' from the call",
+        "moved_step": "pass '{argument}' to {moved_to} instead",
+        "renamed_step": "pass it as '{renamed_to}' instead of '{argument}'",
+        "step_added": "The code needs {package} >= {added_in}: upgrade it (pip install -U '{package}>={added_in}') "
+                      "and check what else the code's requirements pin.",
+        "step_versions": "Compare with pip show {package} and the version the script, notebook or example "
+                         "states it was written for.",
+        "clause": "; {text}",
+        "close": " Close names it accepts: {names}.",
+    },
+    "zh": {
+        "removed": "{package} {callable} 在 {first} 到 {last} 版本接受 '{argument}'；{removed_in} 移除了它",
+        "moved": "，此后由 {moved_to} 接受",
+        "renamed": "（已改名为 '{renamed_to}'）",
+        "added": "'{argument}' 从 {package} {added_in} 起才出现在 {callable} 中",
+        "step_removed": "代码是为 {package} <= {last} 编写的：固定 {package}<{removed_in}"
+                        "（pip install '{package}<{removed_in}'），或{moved_step}。",
+        "dropped_step": "在调用中去掉 '{argument}'",
+        "moved_step": "把 '{argument}' 改为传给 {moved_to}",
+        "renamed_step": "改用 '{renamed_to}' 代替 '{argument}' 传入",
+        "step_added": "代码需要 {package} >= {added_in}：升级（pip install -U '{package}>={added_in}'），"
+                      "并核对代码的依赖中其他版本约束。",
+        "step_versions": "用 pip show {package} 查看已安装版本，并与脚本、notebook 或示例所写的版本对比。",
+        "clause": "；{text}",
+        "close": "它接受的相近参数名：{names}。",
+    },
+}
+
+
+@dataclass(frozen=True)
+class ArgumentHistory:
+    """What the releases of one callable say about one keyword argument. `change` is `removed` (accepted by
+    older releases only), `added` (by newer releases only), or '' (never accepted: a typo or another API's
+    argument; `suggestions` are the closest names the callable accepts)."""
+
+    package: str
+    callable: str
+    argument: str
+    change: str
+    first: str = ""
+    last: str = ""
+    removed_in: str = ""
+    added_in: str = ""
+    moved_to: str = ""
+    renamed_to: str = ""
+    suggestions: tuple[str, ...] = ()
+    guessed: bool = False  # the message did not name the class
+
+    # what the correlator reads of any explanation (see codes.CodeInfo)
+    symptom: Optional[bool] = None
+    kb: str = KB
+
+    @property
+    def category(self) -> str:
+        return CATEGORY
+
+    @property
+    def weight(self) -> float:
+        return WEIGHT_GUESSED if self.guessed else WEIGHT_NAMED
+
+    def _fill(self, key: str, lang: str) -> str:
+        words = _WORDS.get(lang, _WORDS["en"])
+        step = "renamed_step" if self.renamed_to else "moved_step" if self.moved_to else "dropped_step"
+        moved_step = words[step].format(renamed_to=self.renamed_to, moved_to=self.moved_to, argument=self.argument)
+        return words[key].format(package=self.package, callable=self.callable, argument=self.argument,
+                                 first=self.first, last=self.last, removed_in=self.removed_in,
+                                 added_in=self.added_in, moved_to=self.moved_to, renamed_to=self.renamed_to,
+                                 moved_step=moved_step)
+
+    def accepted(self, lang: str = "en") -> str:
+        """One clause: which releases accepted the argument and what changed."""
+        if self.change == "removed":
+            where = "renamed" if self.renamed_to else "moved" if self.moved_to else ""
+            return self._fill("removed", lang) + (self._fill(where, lang) if where else "")
+        return self._fill("added", lang) if self.change == "added" else ""
+
+    def steps_in(self, lang: str) -> tuple[str, ...]:
+        if self.change == "removed":
+            return self._fill("step_removed", lang), self._fill("step_versions", lang)
+        if self.change == "added":
+            return self._fill("step_added", lang), self._fill("step_versions", lang)
+        return ()
+
+    def template_values(self, lang: str = "en") -> dict[str, str]:
+        """`api_accepted` and `api_suggestion` are whole clauses in `lang`, made to follow a title or a
+        sentence; a value not known is '' (`template.fill` then leaves its clause out)."""
+        words = _WORDS.get(lang, _WORDS["en"])
+        accepted = self.accepted(lang)
+        values = {"api_package": self.package, "api_callable": self.callable, "api_change": self.change,
+                  "api_accepted": words["clause"].format(text=accepted) if accepted else "",
+                  "api_suggestion": words["close"].format(names=", ".join(self.suggestions)) if self.suggestions
+                  else ""}
+        return values
+
+    def facts(self, lang: str = "en") -> dict[str, Any]:
+        out: dict[str, Any] = {"api_package": self.package, "api_callable": self.callable,
+                               "api_change": self.change}
+        for name in ("first", "last", "removed_in", "added_in", "moved_to", "renamed_to"):
+            if getattr(self, name):
+                out[f"api_{name}"] = getattr(self, name)
+        if self.suggestions:
+            out["api_suggestion"] = list(self.suggestions)
+        return out
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split(".") if p.isdigit())
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, dict[str, Any]]:
+    """{short callable name: {package: entry}} ('SFTTrainer', 'Dataset.map', 'load_dataset')."""
+    try:
+        packages = load_data("api_history").get("packages") or {}
+    except (OSError, ValueError):
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for package, data in packages.items():
+        releases = data.get("releases") or []
+        for name, entry in (data.get("callables") or {}).items():
+            out.setdefault(name, {})[package] = dict(entry, releases=releases)
+    return out
+
+
+def _next_release(releases: list[str], version: str) -> str:
+    later = [r for r in releases if _version_key(r) > _version_key(version)]
+    return later[0] if later else ""
+
+
+# Arguments that leave a trainer or an accelerator move to its settings object (SFTTrainer -> SFTConfig,
+# Accelerator -> DataLoaderConfiguration, Trainer -> TrainingArguments); only such a class is named as the
+# new home, since another class that merely shares the name (a data collator's `tokenizer`) is not one.
+_SETTINGS_SUFFIXES = ("Config", "Configuration", "Arguments")
+
+
+def _moved_to(package: str, argument: str, release: str, since: str, exclude: str) -> str:
+    """A settings class of the package that took the argument up later than `since` (when the dropping
+    callable first had it) and still accepts it in the release that dropped it: where the argument went."""
+    for name, by_package in _table().items():
+        entry = by_package.get(package)
+        if name == exclude or entry is None or not name.endswith(_SETTINGS_SUFFIXES):
+            continue
+        span = entry["params"].get(argument)
+        if span and _version_key(since) < _version_key(span[0]) <= _version_key(release) <= _version_key(span[1]):
+            return name
+    return ""
+
+
+def _minor(version: str) -> str:
+    """The table holds the last patch release of each minor version, so a change is known to its minor."""
+    return ".".join(version.split(".")[:2])
+
+
+def _judge(package: str, name: str, entry: dict[str, Any], argument: str) -> ArgumentHistory:
+    span = entry["params"].get(argument)
+    seen_first, seen_last = entry["seen"]
+    if span is None:
+        return ArgumentHistory(package, name, argument, "", suggestions=_close_names(argument, entry))
+    first, last = span
+    if _version_key(last) < _version_key(seen_last):
+        dropped = _next_release(entry["releases"], last)
+        renamed_to = (entry.get("renamed") or {}).get(argument, "")
+        return ArgumentHistory(package, name, argument, "removed", first, last, removed_in=_minor(dropped),
+                               moved_to="" if renamed_to else _moved_to(package, argument, dropped, first, name),
+                               renamed_to=renamed_to)
+    if _version_key(first) > _version_key(seen_first):
+        return ArgumentHistory(package, name, argument, "added", first, last, added_in=_minor(first))
+    return ArgumentHistory(package, name, argument, "", first, last)  # every release accepts it
+
+
+def _close_names(argument: str, entry: dict[str, Any]) -> tuple[str, ...]:
+    from rapidfuzz import fuzz, process  # only for a name no release accepted
+
+    last = entry["seen"][1]
+    current = [p for p, span in entry["params"].items() if span[1] == last]
+    found = process.extract(argument, current, scorer=fuzz.ratio, score_cutoff=75, limit=MAX_SUGGESTIONS)
+    return tuple(name for name, _, _ in found)
+
+
+def _short_name(callee: str) -> str:
+    """'SFTTrainer.__init__' -> 'SFTTrainer'; 'trl.SFTTrainer' -> 'SFTTrainer'; 'Dataset.map' stays."""
+    parts = [p for p in callee.split(".") if p]
+    if parts and parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts[-2:]) if len(parts) >= 2 and parts[-2][:1].isupper() else (parts[-1] if parts else "")
+
+
+def explain_argument(callee: str, argument: str, called_class: str = "") -> Optional[ArgumentHistory]:
+    """The history of `argument` for the callable a TypeError names (`SFTTrainer.__init__`, `load_dataset`);
+    None when the table does not track it. A bare `__init__` (Python < 3.10 does not name the class) is judged
+    only by `called_class`, the class the failing source line calls, when its history changed the argument."""
+    name = _short_name(callee)
+    if not name:
+        found = explain_argument(called_class, argument) if called_class else None
+        return replace(found, guessed=True) if found is not None and found.change else None
+    judged = [_judge(pkg, name, entry, argument) for pkg, entry in _table().get(name, {}).items()]
+    removed = [j for j in judged if j.change == "removed"]
+    if removed:  # old code on a newer library: the common case, and the strongest reading
+        return removed[0]
+    if judged and all(j.change == "added" for j in judged):
+        return judged[0]
+    # a class of this name in another package (MindFormers' TrainingArguments) never took the argument:
+    # the plain reading stands
+    return next((j for j in judged if not j.change), None)

@@ -1,0 +1,147 @@
+"""The API history: an unexpected keyword argument some release accepted is a version fact, named with its
+releases; a name no release accepted stays a config error, with the names it is closest to.
+
+The fixtures are real outputs of the pinned transformers (tests/fixtures/library/tf_training_args_*.py), and
+the history's extractor is checked against the installed libraries' own signatures.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import sys
+from pathlib import Path
+
+import pytest
+
+from analyzer.data import load_data
+from analyzer.knowledge.api_history import explain_argument
+from analyzer.knowledge.template import unfilled
+from analyzer.pipeline.engine import Options, diagnose
+
+from .conftest import FIXTURES, REPO
+
+HISTORY = load_data("api_history")["packages"]
+
+
+def _top(path: Path, lang: str = "en"):
+    return diagnose([str(path)], Options(probes=False, lang=lang)).findings[0]
+
+
+def _key(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split(".")[:3] if p.isdigit())
+
+
+def test_an_argument_transformers_removed_is_a_version_fact_with_its_releases():
+    """The fixture's error was raised by the installed transformers, so the history must say the argument was
+    removed in a release no newer than it."""
+    from importlib.metadata import version
+
+    top = _top(FIXTURES / "tf_training_args_removed_argument.log")
+    assert top.category == "version_incompatibility"
+    assert top.signature == "py_unexpected_keyword_argument"
+    last = HISTORY["transformers"]["callables"]["TrainingArguments"]["params"]["evaluation_strategy"][1]
+    removed = top.facts["api_removed_in"]
+    assert _key(last) < _key(removed) <= _key(version("transformers"))
+    assert f"to {last}" in top.title
+    assert any(f"pip install 'transformers<{removed}'" in fix for fix in top.fixes)
+    assert top.kb == "version-compatibility"
+
+
+def test_a_name_no_release_accepted_stays_a_config_error_with_the_close_names():
+    top = _top(FIXTURES / "tf_training_args_misspelt_argument.log")
+    assert top.category == "config_field_error"
+    assert "learning_rate" in " ".join(top.fixes)
+    assert "accepted" not in top.title and "<" not in top.title
+
+
+def test_the_chinese_report_says_the_same_without_placeholders():
+    top = _top(FIXTURES / "tf_training_args_removed_argument.log", lang="zh")
+    assert top.category == "version_incompatibility"
+    assert "移除" in top.title and "固定 transformers<" in top.fixes[0]
+    assert not unfilled(top.title + " ".join(top.fixes))
+
+
+def test_an_argument_that_moved_to_another_class_names_it():
+    found = explain_argument("SFTTrainer.__init__", "max_seq_length")
+    assert found is not None and found.change == "removed" and found.package == "trl"
+    assert found.moved_to == "SFTConfig"
+
+
+def test_an_argument_newer_than_the_installed_library_says_which_release_added_it():
+    found = explain_argument("LoraConfig.__init__", "use_dora")
+    assert found is not None and (found.change, found.package) == ("added", "peft")
+    first = HISTORY["peft"]["callables"]["LoraConfig"]["params"]["use_dora"][0]
+    assert first.startswith(found.added_in + ".")  # told to the minor release: the table holds one patch of each
+
+
+def test_a_bare_init_is_judged_by_the_class_its_call_line_names():
+    """Python < 3.9 names only `__init__`; the source line above it names the class."""
+    found = explain_argument("__init__", "evaluation_strategy", "TrainingArguments")
+    assert found is not None and found.package == "transformers" and found.guessed
+    assert explain_argument("__init__", "evaluation_strategy", "MyArgs") is None
+    assert explain_argument("__init__", "evaluation_strategy") is None
+    # a thread's log: transformers' Trainer builds an Accelerator with an argument accelerate 1.0 dropped
+    top = _top(REPO / "tests" / "realworld" / "ml" / "024.log")
+    assert top.category == "version_incompatibility" and top.facts["api_package"] == "accelerate"
+    assert top.facts["api_moved_to"] == "DataLoaderConfiguration"
+
+
+def test_two_classes_of_one_name_are_told_apart_by_the_argument():
+    assert explain_argument("Trainer.__init__", "gpus").package == "pytorch-lightning"
+    assert explain_argument("Trainer.__init__", "tokenizer").package == "transformers"
+
+
+def test_an_hf_only_argument_given_to_mindformers_training_arguments_is_no_version_fact():
+    """MindFormers' TrainingArguments never took `deepspeed`; that transformers added it long ago says nothing."""
+    found = explain_argument("TrainingArguments.__init__", "deepspeed")
+    assert found is None or not found.change
+
+
+def test_an_untracked_callable_keeps_the_typo_reading(tmp_path):
+    log = tmp_path / "run.log"
+    log.write_text("TypeError: MyModel.__init__() got an unexpected keyword argument 'dropuot'\n")
+    top = _top(log)
+    assert top.category == "config_field_error" and "<" not in top.title + " ".join(top.fixes)
+
+
+def _load_builder():
+    spec = importlib.util.spec_from_file_location("build_api_history", REPO / "scripts" / "build_api_history.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _read_and_runtime(module, name: str) -> tuple[set, set]:
+    """What the builder reads from the installed package's source text, and what the imported class takes."""
+    root = Path(module.__file__).parent
+    sources = {str(p.relative_to(root.parent)): p.read_text(encoding="utf-8") for p in root.rglob("*.py")
+               if "models" not in p.parts}
+    read = _load_builder().Release(sources).signature(name)
+    runtime = {n for n, p in inspect.signature(getattr(module, name).__init__).parameters.items()
+               if n != "self" and p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)}
+    assert read is not None
+    return set(read.params), runtime
+
+
+@pytest.mark.parametrize("name", ["TrainingArguments", "Seq2SeqTrainingArguments", "DataCollatorForSeq2Seq",
+                                  "EarlyStoppingCallback"])
+def test_the_extractor_reads_what_the_installed_transformers_accepts(name):
+    """The builder reads the source text only; the installed transformers, imported, must agree."""
+    read, runtime = _read_and_runtime(pytest.importorskip("transformers"), name)
+    assert read == runtime
+
+
+def test_the_extractor_reads_what_the_installed_mindformers_accepts(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # import mindformers writes ./output/log
+    read, runtime = _read_and_runtime(pytest.importorskip("mindformers"), "TrainingArguments")
+    assert read == runtime
+
+
+def test_the_table_covers_every_tracked_package_with_recent_releases():
+    tracked = _load_builder().TRACKED
+    assert set(HISTORY) == set(tracked)
+    for package, (_, names) in tracked.items():
+        assert len(HISTORY[package]["releases"]) >= 5, package
+        assert set(HISTORY[package]["callables"]) <= set(names)
