@@ -126,6 +126,10 @@ REALWORLD = Path(__file__).resolve().parent / "realworld"
      "undefined symbol: ncclCommRegister\n", "version_incompatibility"),
     ("python3: error while loading shared libraries: libpython3.10.so.1.0: cannot open shared object file: "
      "No such file or directory\n", "import_or_install_error"),
+    # a post's machine-translated THCudaCheck line: `line = 40 error = 48` is no "0 errors" all-clear
+    ("THCudaCheck FAIL file = / pytorch / torch / lib / THC / generic / THCTensorMathPairwise.cu line = 40 "
+     "error = 48: no kernel image is available for execution on the device\n", "missing_kernel"),
+    ("DEADLINE_EXCEEDED: Deadline Exceeded\n", "hang_or_timeout"),
 ])
 def test_a_failure_line_without_an_error_word_is_seeded_by_its_family(tmp_path, text, category):
     """A family cue strong enough to decide alone (families/*.yaml `literals`) makes the line a candidate."""

@@ -45,7 +45,7 @@ RAISED_TAIL_WINDOW = 200
 # Error lines that healthy runs print: the data channel shut down after the last step, etc.
 BENIGN = regex.compile(
     r"acltdtSendTensor|TdtHandle::DestroyHandle|you can ignore the above error|Thread has already been "
-    r"terminated|hcom destroy complete|\bERROR_LEVEL\b|error_log|errors?=0\b|0 errors?\b|No error|"
+    r"terminated|hcom destroy complete|\bERROR_LEVEL\b|error_log|errors?=0\b|(?<![\w.])0 errors?\b|No error|"
     r"Error(?:s)? (?:count|rate)\s*[:=]\s*0\b|raise precision|"
     # NCCL probes for its optional plugins at start-up and falls back to its own (`NET/Plugin : Plugin load
     # (libnccl-net.so) returned 2 : ...: cannot open shared object file`, `No plugin found`)
