@@ -98,6 +98,14 @@ def test_an_hf_only_argument_given_to_mindformers_training_arguments_is_no_versi
     assert found is None or not found.change
 
 
+def test_an_argument_added_in_a_recent_release_is_a_version_fact_despite_the_shared_class_name():
+    """eval_strategy arrived in transformers 4.41: code that passes it needs at least that release."""
+    found = explain_argument("TrainingArguments.__init__", "eval_strategy")
+    assert found is not None and (found.package, found.change) == ("transformers", "added")
+    first = HISTORY["transformers"]["callables"]["TrainingArguments"]["params"]["eval_strategy"][0]
+    assert first.startswith(found.added_in + ".")
+
+
 def test_an_untracked_callable_keeps_the_typo_reading(tmp_path):
     log = tmp_path / "run.log"
     log.write_text("TypeError: MyModel.__init__() got an unexpected keyword argument 'dropuot'\n")

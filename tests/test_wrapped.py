@@ -9,7 +9,7 @@ import pytest
 from analyzer.pipeline.engine import Options, diagnose
 from analyzer.pipeline.wrapped import Screen, continues, join, join_rows, screen_of
 
-from .conftest import SKIP_HEAVY
+from .conftest import REPO, SKIP_HEAVY
 
 REALWORLD = Path(__file__).resolve().parent / "realworld"
 heavy = pytest.mark.skipif(SKIP_HEAVY, reason="MSDIAG_SKIP_HEAVY: every example as a pasted screen")
@@ -173,6 +173,19 @@ def test_two_frame_lines_of_one_length_are_not_a_screen(tmp_path):
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.signature == "hf_autoconfig_model_type_taken" and "'aimv2'" in top.title
     assert top.evidence[0].line == 7
+
+
+def test_a_source_line_and_its_carets_behind_a_rank_prefix_are_not_a_screen(tmp_path):
+    """Python 3.11+ underlines the failing call with a row of carets as long as the call: behind torchrun's
+    `[rank0]: ` both rows are the input's longest and equally long, yet neither is cut. The exception line
+    under them stays a line of its own (a real transformers 4.57.1 error, prefixed as torchrun does)."""
+    real = (REPO / "tests" / "fixtures" / "library" / "tf_training_args_misspelt_argument.log").read_text()
+    text = "".join(f"[rank0]: {line}\n" for line in real.splitlines()[1:])
+    assert screen_of(text.encode()) is None
+    log = tmp_path / "rank0.log"
+    log.write_text(text, encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.signature == "py_unexpected_keyword_argument" and "'learning_rte'" in top.title
 
 
 def test_progress_bars_drawn_to_the_terminal_width_are_no_screen(tmp_path):

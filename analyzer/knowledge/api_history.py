@@ -21,6 +21,10 @@ KB = "version-compatibility"
 WEIGHT_NAMED = 1.15  # the message names the class and the table knows the change: stronger than the typo reading
 WEIGHT_GUESSED = 1.0  # a bare `__init__()`: the class is inferred from the argument alone
 MAX_SUGGESTIONS = 3
+# An argument missing from fewer than this share of the scanned releases was there almost always: an installed
+# copy from before it is implausible, and another class of the same name (MindFormers' TrainingArguments) or a
+# typo explains the error better
+MIN_ABSENT_SHARE = 0.25
 
 # Names a signature's templates may use when it has `history` (checked by the linter); every one but the
 # expanding `{api_steps}` is set, '' when the history does not know it.
@@ -200,9 +204,16 @@ def _judge(package: str, name: str, entry: dict[str, Any], argument: str) -> Arg
         return ArgumentHistory(package, name, argument, "removed", first, last, removed_in=_minor(dropped),
                                moved_to="" if renamed_to else _moved_to(package, argument, dropped, first, name),
                                renamed_to=renamed_to)
-    if _version_key(first) > _version_key(seen_first):
+    if _version_key(first) > _version_key(seen_first) and _absent_share(entry, first) >= MIN_ABSENT_SHARE:
         return ArgumentHistory(package, name, argument, "added", first, last, added_in=_minor(first))
     return ArgumentHistory(package, name, argument, "", first, last)  # every release accepts it
+
+
+def _absent_share(entry: dict[str, Any], first: str) -> float:
+    """The share of the callable's scanned releases that came before `first`."""
+    seen = [r for r in entry["releases"] if _version_key(entry["seen"][0]) <= _version_key(r)
+            <= _version_key(entry["seen"][1])]
+    return sum(_version_key(r) < _version_key(first) for r in seen) / max(1, len(seen))
 
 
 def _close_names(argument: str, entry: dict[str, Any]) -> tuple[str, ...]:
@@ -231,11 +242,7 @@ def explain_argument(callee: str, argument: str, called_class: str = "") -> Opti
         found = explain_argument(called_class, argument) if called_class else None
         return replace(found, guessed=True) if found is not None and found.change else None
     judged = [_judge(pkg, name, entry, argument) for pkg, entry in _table().get(name, {}).items()]
-    removed = [j for j in judged if j.change == "removed"]
-    if removed:  # old code on a newer library: the common case, and the strongest reading
-        return removed[0]
-    if judged and all(j.change == "added" for j in judged):
-        return judged[0]
-    # a class of this name in another package (MindFormers' TrainingArguments) never took the argument:
-    # the plain reading stands
-    return next((j for j in judged if not j.change), None)
+    # old code on a newer library is the common case and the strongest reading; an addition recent enough to
+    # be plausible comes next; otherwise the plain reading stands
+    changed = sorted((j for j in judged if j.change), key=lambda j: j.change != "removed")
+    return (changed or [j for j in judged if not j.change] or [None])[0]

@@ -36,6 +36,7 @@ MAX_SCREEN_ROWS = 40  # rows of one message joined (a 4,000-character message on
 SAMPLE_BYTES = 64 << 10
 MAX_LOOKED_ROWS = 40  # full rows whose next line is checked for a log prefix of its own
 _OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
+_ERROR_MARKS = re.compile(r"\s[\^~]{3,}[\s^~]*$")  # the `^^^^~~~~` row under a traceback's source line
 _MESSAGE_START = re.compile(r"[\w'\"<(\[]")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
 
@@ -143,9 +144,11 @@ def screen_of(head: bytes) -> Optional[Screen]:
         return None
     screen = Screen(width, padded=len(at_width) >= 0.9 * len(rows))
     # a full row followed by the indented source line a traceback prints under a frame tells nothing: a frame
-    # line as long as the screen is wide (two of one length are no screen)
+    # line as long as the screen is wide (two of one length are no screen); nor does a source line and the
+    # row of carets Python 3.11+ puts under it, as long as the call they mark (behind a rank's prefix too)
     full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))
-            and not text(i + 1).startswith("    ") and not _PROGRESS_BAR.search(text(i))]
+            and not text(i + 1).startswith("    ") and not _PROGRESS_BAR.search(text(i))
+            and not _ERROR_MARKS.search(text(i)) and not _ERROR_MARKS.search(text(i + 1))]
     if len({rows[i] for i in full}) < MIN_FULL_ROWS:
         return None
     looked = full[:MAX_LOOKED_ROWS]  # enough to tell; a log of same-length records would cost a parse per line
