@@ -110,7 +110,8 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
-                      r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: |^\s*Value error, |" + CHECK_MACRO_FAILURE)
+                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?error: |"  # argparse (`x.py [options] fit:`)
+                      r"^\s*Value error, |" + CHECK_MACRO_FAILURE)
 # Advice that names a failure in a condition (vLLM's `CUDA graphs can take additional 1~3 GiB memory per GPU.
 # If you are running out of memory, consider decreasing ...`) mentions it without reporting it.
 _ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of memory|OOM|fails?\b|timed? ?out)")
