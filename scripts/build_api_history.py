@@ -38,14 +38,14 @@ OUT = Path(__file__).resolve().parent.parent / "analyzer" / "data" / "api_histor
 TRACKED: dict[str, tuple[str, tuple[str, ...]]] = {
     "transformers": ("3.0", ("TrainingArguments", "Seq2SeqTrainingArguments", "Trainer", "Seq2SeqTrainer",
                              "DataCollatorForLanguageModeling", "DataCollatorForSeq2Seq", "EarlyStoppingCallback",
-                             "GenerationConfig")),
+                             "GenerationConfig", "Trainer.train", "Trainer.evaluate")),
     "trl": ("0.4", ("SFTTrainer", "SFTConfig", "DPOTrainer", "DPOConfig", "PPOTrainer", "PPOConfig",
                     "RewardTrainer", "RewardConfig", "GRPOTrainer", "GRPOConfig", "ORPOTrainer", "ORPOConfig",
                     "KTOTrainer", "KTOConfig", "DataCollatorForCompletionOnlyLM")),
     "peft": ("0.2", ("LoraConfig", "PeftConfig", "PromptTuningConfig", "PrefixTuningConfig", "IA3Config",
                      "AdaLoraConfig", "LoftQConfig", "get_peft_model", "prepare_model_for_kbit_training")),
     "accelerate": ("0.10", ("Accelerator", "DataLoaderConfiguration", "notebook_launcher")),
-    "pytorch-lightning": ("1.0", ("Trainer", "ModelCheckpoint", "EarlyStopping")),
+    "pytorch-lightning": ("1.0", ("Trainer", "ModelCheckpoint", "EarlyStopping", "Trainer.fit")),
     "datasets": ("1.0", ("load_dataset", "load_from_disk", "Dataset.map", "Dataset.filter")),
     # MindFormers has its own TrainingArguments and Trainer: an HF-only argument passed to them is no version
     # matter, and the history must be able to say so

@@ -153,3 +153,16 @@ def test_the_table_covers_every_tracked_package_with_recent_releases():
     for package, (_, names) in tracked.items():
         assert len(HISTORY[package]["releases"]) >= 5, package
         assert set(HISTORY[package]["callables"]) <= set(names)
+
+
+def test_a_removal_across_releases_the_table_lacks_pins_to_the_last_one_known():
+    """Lightning's 1.5-1.7 wheels are not on the index the table was built from: the release that dropped
+    `train_dataloader` is not known to the minor, so the pin stays at the last release that accepted it."""
+    entry = HISTORY["pytorch-lightning"]["callables"]["Trainer.fit"]
+    last = entry["params"]["train_dataloader"][1]
+    found = explain_argument("Trainer.fit", "train_dataloader")
+    assert found is not None and found.change == "removed"
+    following = [r for r in HISTORY["pytorch-lightning"]["releases"] if _key(r) > _key(last)][0]
+    assert found.exact == (_key(following)[:2] == (_key(last)[0], _key(last)[1] + 1))
+    pin = f"<{found.removed_in}" if found.exact else f"<={last}"
+    assert f"pip install 'pytorch-lightning{pin}'" in found.steps_in("en")[0]

@@ -34,11 +34,12 @@ UNKNOWN_VALUES = {name: "" for name in HISTORY_VALUES if name != "api_steps"}
 _WORDS = {
     "en": {
         "removed": "{package} {callable} accepted '{argument}' from {first} to {last}; {removed_in} removed it",
+        "gone": "{package} {callable} accepted '{argument}' from {first} to {last}; {removed_in} no longer does",
         "moved": ", and {moved_to} takes it since",
         "renamed": " (renamed '{renamed_to}')",
         "added": "'{argument}' exists in {package} {callable} only from {added_in} on",
-        "step_removed": "The code was written for {package} <= {last}: pin {package}<{removed_in} "
-                        "(pip install '{package}<{removed_in}'), or {moved_step}.",
+        "step_removed": "The code was written for {package} <= {last}: pin {package}{pin} "
+                        "(pip install '{package}{pin}'), or {moved_step}.",
         "dropped_step": "drop '{argument}' from the call",
         "moved_step": "pass '{argument}' to {moved_to} instead",
         "renamed_step": "pass it as '{renamed_to}' instead of '{argument}'",
@@ -51,11 +52,12 @@ _WORDS = {
     },
     "zh": {
         "removed": "{package} {callable} 在 {first} 到 {last} 版本接受 '{argument}'；{removed_in} 移除了它",
+        "gone": "{package} {callable} 在 {first} 到 {last} 版本接受 '{argument}'；{removed_in} 已不再接受",
         "moved": "，此后由 {moved_to} 接受",
         "renamed": "（已改名为 '{renamed_to}'）",
         "added": "'{argument}' 从 {package} {added_in} 起才出现在 {callable} 中",
-        "step_removed": "代码是为 {package} <= {last} 编写的：固定 {package}<{removed_in}"
-                        "（pip install '{package}<{removed_in}'），或{moved_step}。",
+        "step_removed": "代码是为 {package} <= {last} 编写的：固定 {package}{pin}"
+                        "（pip install '{package}{pin}'），或{moved_step}。",
         "dropped_step": "在调用中去掉 '{argument}'",
         "moved_step": "把 '{argument}' 改为传给 {moved_to}",
         "renamed_step": "改用 '{renamed_to}' 代替 '{argument}' 传入",
@@ -84,6 +86,9 @@ class ArgumentHistory:
     added_in: str = ""
     moved_to: str = ""
     renamed_to: str = ""
+    # the release that dropped it is the next minor after `last` (False: releases between them are missing
+    # from the table, so only "gone by removed_in" is known and the pin stays at <= last)
+    exact: bool = True
     suggestions: tuple[str, ...] = ()
     guessed: bool = False  # the message did not name the class
 
@@ -106,13 +111,13 @@ class ArgumentHistory:
         return words[key].format(package=self.package, callable=self.callable, argument=self.argument,
                                  first=self.first, last=self.last, removed_in=self.removed_in,
                                  added_in=self.added_in, moved_to=self.moved_to, renamed_to=self.renamed_to,
-                                 moved_step=moved_step)
+                                 moved_step=moved_step, pin=f"<{self.removed_in}" if self.exact else f"<={self.last}")
 
     def accepted(self, lang: str = "en") -> str:
         """One clause: which releases accepted the argument and what changed."""
         if self.change == "removed":
             where = "renamed" if self.renamed_to else "moved" if self.moved_to else ""
-            return self._fill("removed", lang) + (self._fill(where, lang) if where else "")
+            return self._fill("removed" if self.exact else "gone", lang) + (self._fill(where, lang) if where else "")
         return self._fill("added", lang) if self.change == "added" else ""
 
     def steps_in(self, lang: str) -> tuple[str, ...]:
@@ -187,6 +192,13 @@ def _moved_to(package: str, argument: str, release: str, since: str, exclude: st
     return ""
 
 
+def _next_minor(last: str, dropped: str) -> bool:
+    """Whether `dropped` is the minor release right after `last` (4.50.3 -> 4.51.x, 0.9.6 -> 0.10.x, 1.9.5 ->
+    2.0.x), so that no release the table lacks lies between them."""
+    a, b = _version_key(last)[:2], _version_key(dropped)[:2]
+    return b == (a[0], a[1] + 1) or (b[0] == a[0] + 1 and b[1] == 0)
+
+
 def _minor(version: str) -> str:
     """The table holds the last patch release of each minor version, so a change is known to its minor."""
     return ".".join(version.split(".")[:2])
@@ -203,7 +215,7 @@ def _judge(package: str, name: str, entry: dict[str, Any], argument: str) -> Arg
         renamed_to = (entry.get("renamed") or {}).get(argument, "")
         return ArgumentHistory(package, name, argument, "removed", first, last, removed_in=_minor(dropped),
                                moved_to="" if renamed_to else _moved_to(package, argument, dropped, first, name),
-                               renamed_to=renamed_to)
+                               renamed_to=renamed_to, exact=_next_minor(last, dropped))
     if _version_key(first) > _version_key(seen_first) and _absent_share(entry, first) >= MIN_ABSENT_SHARE:
         return ArgumentHistory(package, name, argument, "added", first, last, added_in=_minor(first))
     return ArgumentHistory(package, name, argument, "", first, last)  # every release accepts it
