@@ -31,9 +31,17 @@ _GLOBAL_RANK = re.compile(r"[Gg]lobal rank id(?: is|:|=)?\s*[:=]?\s*(\d{1,5})")
 _RANK_IN_PATH = regex.compile(r"(?i)(?:^|[/\\_.-])(?:rank|worker)[_-]?(\d{1,5})(?=$|[/\\_.-])")
 
 
+# rsyslog (and journald exports) write a control character as `#` and its octal code: ESC is `#033`, so a
+# coloured line forwarded through syslog reads `#033[2m#033[33m(raylet)#033[0m ...`
+SYSLOG_ANSI = re.compile(r"#033\[[0-9;?]*[ -/]*[@-~]")
+
+
 def strip_ansi(text: str) -> str:
-    """Text without terminal escape sequences (cheap when there are none, as in most lines)."""
-    return ANSI.sub("", text) if "\x1b" in text else text
+    """Text without terminal escape sequences, raw or escaped by syslog (cheap when there are none, as in
+    most lines)."""
+    if "\x1b" in text:
+        text = ANSI.sub("", text)
+    return SYSLOG_ANSI.sub("", text) if "#033[" in text else text
 
 
 def strip_controls(text: str) -> str:

@@ -46,3 +46,10 @@ def test_a_lines_own_rank_beats_its_inputs_rank():
     assert line_rank(0, 5) == 0  # rank 0 is a rank, not "none"
     assert line_rank(None, 5) == 5
     assert line_rank(None, None) is None
+
+
+def test_colour_codes_that_syslog_escaped_are_stripped_like_raw_ones():
+    """rsyslog writes ESC as `#033`: a coloured Ray line forwarded through syslog keeps its codes as text."""
+    line = "#033[2m#033[33m(raylet)#033[0m [DATE] (raylet) node_manager.cc:3007: 2 Workers (tasks /"
+    assert strip_ansi(line) == "(raylet) [DATE] (raylet) node_manager.cc:3007: 2 Workers (tasks /"
+    assert strip_ansi("issue #033 [closed]") == "issue #033 [closed]"

@@ -69,7 +69,7 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
                  b"[[{{node ", b"The error from device(", b"NCCL WARN",
                  # a gradient norm logged as NaN / inf on a line of its own (a metrics record wrapped over lines)
-                 b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf",
+                 b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf", b"norm is nan", b"norm is inf",
                  # the CUDACHECK / NCCLCHECK macros (lines.CHECK_MACRO_FAILURE)
                  b"NCCL failure ", b"Cuda failure ", b"CUDA failure ")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
@@ -108,7 +108,7 @@ MAX_MENTIONS = 50
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
                       r"\(\d+\) (?:" + "|".join(_status_names(_ROOT_ERROR_STATUS)) + r"):\s|"
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
-                      r"\bgrad(?:ient)?[ _]norm\s*[:=]\s*(?:nan|inf)\b|"
+                      r"\bgrad(?:ient)?[ _]norm\s*(?:[:=]|is)\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?error: |"  # argparse (`x.py [options] fit:`)
                       r"^\s*Value error, |" + CHECK_MACRO_FAILURE)
