@@ -142,8 +142,8 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads41": 0.9, "quiet41": 0.75, "threads43": 0.85, "quiet42": 0.75, "runs38": 0.8, "quiet43": 0.45,
               # session 13, held out and measured once after the session's other work, before anyone read them:
               # threads45 / threads46 / quiet44 / runs39 / quiet45 / threads47 (gathered first) 0.857 / 0.786 /
-              # 0.667 / 0.950 / 0.667 / 0.643 on the first commit (b1191b0), 0.857 / 0.786 / 0.667 / 1.000 /
-              # 0.667 / 0.679 then; threads48 / threads49 / quiet46 (gathered later) 0.714 / 0.815 / 0.667 on
+              # 0.667 / 0.950 / 0.667 / 0.643 on the first commit (b1191b0), the same at 1bc66ef but threads47
+              # 0.679 (at fdb6cc0); threads48 / threads49 / quiet46 (gathered later) 0.714 / 0.815 / 0.667 on
               # b1191b0 and the same at c728c79. After fixes from their misses: 0.964 / 0.893 / 0.750 / 1.000 /
               # 0.833 / 0.821 and 0.893 / 0.926 / 0.792
               "threads45": 0.95, "threads46": 0.85, "quiet44": 0.72, "runs39": 0.95, "quiet45": 0.8,
