@@ -410,6 +410,7 @@ CLIMB_MIN_POINTS = 5
 CLIMB_RATIO = 2.0
 CLIMB_TAU = 0.4
 CLIMB_MIN_RISE = 0.5  # absolute: 0.01 -> 0.03 is a converged loss wandering, not a climb
+CLIMB_MIDDLE = 1.2  # the middle third's median over the first third's
 
 
 def _explosion(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
@@ -441,6 +442,10 @@ def _climb(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
     k = max(2, n // 3)
     first, last = median(p.loss for p in finite[:k]), median(p.loss for p in finite[-k:])
     if first <= 0 or last < CLIMB_RATIO * first or last - first < CLIMB_MIN_RISE:
+        return None
+    # from the start: the middle already above the beginning (a flat run that turns up late is a divergence,
+    # for the checks that see enough of it: the pooled series of many ranks)
+    if median(p.loss for p in finite[k:n - k]) < CLIMB_MIDDLE * first:
         return None
     if _kendall_tau([p.loss for p in finite]) < CLIMB_TAU:
         return None
