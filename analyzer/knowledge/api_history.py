@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Optional
 
+import yaml
+
 from ..data import load_data
 
 CATEGORY = "version_incompatibility"
@@ -132,11 +134,10 @@ class ArgumentHistory:
         sentence; a value not known is '' (`template.fill` then leaves its clause out)."""
         words = _WORDS.get(lang, _WORDS["en"])
         accepted = self.accepted(lang)
-        values = {"api_package": self.package, "api_callable": self.callable, "api_change": self.change,
-                  "api_accepted": words["clause"].format(text=accepted) if accepted else "",
-                  "api_suggestion": words["close"].format(names=", ".join(self.suggestions)) if self.suggestions
-                  else ""}
-        return values
+        return {"api_package": self.package, "api_callable": self.callable, "api_change": self.change,
+                "api_accepted": words["clause"].format(text=accepted) if accepted else "",
+                "api_suggestion": words["close"].format(names=", ".join(self.suggestions)) if self.suggestions
+                else ""}
 
     def facts(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {"api_package": self.package, "api_callable": self.callable,
@@ -158,7 +159,7 @@ def _table() -> dict[str, dict[str, Any]]:
     """{short callable name: {package: entry}} ('SFTTrainer', 'Dataset.map', 'load_dataset')."""
     try:
         packages = load_data("api_history").get("packages") or {}
-    except (OSError, ValueError):
+    except (OSError, ValueError, yaml.YAMLError):  # a broken table must not break a diagnosis
         return {}
     out: dict[str, dict[str, Any]] = {}
     for package, data in packages.items():

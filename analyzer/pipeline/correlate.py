@@ -214,7 +214,8 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
         facts["first_rank"] = first.evidence.rank
     category, confidence, kb, symptom = _classify(sig, info)
     if info is not None:
-        facts = {k: v for k, v in facts.items() if not k.startswith("code_")}
+        # the explanation's template clauses give way to its structured facts
+        facts = {k: v for k, v in facts.items() if not k.startswith(("code_", "api_"))}
         facts.update(info.facts(lang))
     templates, looked = select(sig.fixes_in(lang), sig.fix_when, on)
     if looked:
