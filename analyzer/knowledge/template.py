@@ -125,6 +125,7 @@ _PHRASES: dict[str, tuple[str, str]] = {
     "backend": ("the backend", "相应的后端"), "timeout_ms": ("the timeout", "超时时间"),
     "hbm_mb": ("the device's", "设备的"), "port": ("the port", "该端口"), "reason": ("see the evidence", "见证据行"),
     "extension": ("the extension package", "相应的扩展包"), "nproc_per_node": ("the process count", "进程数"),
+    "supported": ("the dtypes its support list names", "其支持列表中的类型"),
 }
 
 
