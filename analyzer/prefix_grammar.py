@@ -216,8 +216,9 @@ LAUNCHERS = (
     # Kubernetes / containerd CRI log files: `2026-12-01T10:00:00.123456Z stderr F `; `kubectl logs
     # --timestamps` and docker `--timestamps` write the time alone
     ("cri", r"(?P<ts>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)) (?:(?:stdout|stderr) [FP] )?"),
-    # docker compose: `trainer-1  | `, `project_trainer_1 | `
-    ("compose", r"(?P<worker>[A-Za-z][\w.-]*?[-_]\d+) *\| "),
+    # docker compose: `trainer-1  | `, `project_trainer_1 | `, and a service given a `container_name`, which
+    # has no replica number (`gemma-vllm-server  | `): a dashed or underscored name padded before its bar
+    ("compose", r"(?P<worker>[A-Za-z][\w.-]*?[-_]\d+(?= *\| )|[A-Za-z][\w.]*[-_][\w.-]*?(?=  +\| )) *\| "),
     # journald / syslog: `Dec 01 10:00:00 host python[123]: `
     ("journald", rf"(?P<ts>(?:{MONTHS}) [ \d]\d \d\d:\d\d:\d\d) \S+ (?P<worker>[\w./@-]+\[\d+\]): "),
     # glog / absl / torch's C++ and dynamo logs: `E1201 10:00:00.123456 1234 file.cc:12] [0/0] `

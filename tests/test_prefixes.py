@@ -43,6 +43,7 @@ KNOWN = {
     "torchrun": "[default0]:",
     "containerd": "2026-12-01T10:00:00.123456Z stderr F ",
     "compose": "trainer-1  | ",
+    "compose_named": "gemma-vllm-server  | ",  # a service with a `container_name`: no replica number
     "journald": "Dec 01 10:00:00 host python[123]: ",
     "glog": "I1201 10:00:00.123456 1234 file.cc:12] ",
     "srun": "0: ",
@@ -134,6 +135,14 @@ def test_known_prefix_facts():
     cut = k8s.split(KNOWN["k8s_torchrun"] + "  b")
     assert (cut.body, cut.worker, cut.rank) == ("  b", "default1", 1)
     assert cut.time is not None
+    named = PrefixModel(tuple(learn_lines([KNOWN["compose_named"] + "a", KNOWN["compose_named"] + "  b"] * 2)))
+    cut = named.split(KNOWN["compose_named"] + "  b")
+    assert (cut.body, cut.worker) == ("  b", "gemma-vllm-server")
+
+
+def test_a_table_row_with_a_bar_is_not_a_compose_prefix():
+    rows = ["epoch  | loss", "1      | 2.31", "2      | 2.05", "3      | 1.97"]
+    assert [PrefixModel(tuple(learn_lines(rows))).split(x).body for x in rows] == rows
 
 
 @pytest.mark.parametrize("case", ["msdocs/011.log", "msdocs/020.log"])

@@ -53,6 +53,21 @@ def test_overflow_skip_lines_are_overflow_points_without_a_loss(line, scale):
     assert p is not None and p.skip_line and p.overflow is True and p.loss_scale == scale
 
 
+def test_a_skip_line_glued_to_a_bar_that_shows_the_loss_keeps_that_loss():
+    """The bar's postfix is the forward pass's loss: NaN there is a NaN loss, not a skipped step's silence."""
+    bar = ("[Epoch 0 / Train]:   0%|          | {i}/8614 [00:00<1:00:07,  2.39it/s, loss={loss}, lr=2.5e-05]"
+           "[deepscale] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 2147483648.0, reducing to 1073741824.0")
+    p = series.parse(bar.format(i=2, loss="nan"), 1, None, 9)
+    assert p is not None and p.step == 2 and math.isnan(p.loss) and not p.skip_line and p.overflow is True
+    assert series.parse(bar.format(i=1, loss="265.25"), 1, None, 9).loss == 265.25
+
+
+def test_a_loss_said_with_is_under_a_qualified_step_counter():
+    p = series.parse("epoch 0, total_step 920, total loss is 16637847666688.00 , inference loss is 1.30, "
+                     "training accuracy is 0.796875, lr is 0.000300", 1, None, 4)
+    assert p is not None and (p.step, p.loss) == (920, 16637847666688.0)
+
+
 def test_a_dict_whose_step_is_not_a_number_counts_lines_instead():
     p = series.parse("{'loss': 1.5, 'step': nan}", 1, None, 3)
     assert p is not None and p.step == 3 and p.loss == 1.5

@@ -71,7 +71,9 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  # a gradient norm logged as NaN / inf on a line of its own (a metrics record wrapped over lines)
                  b"norm: nan", b"norm: inf", b"norm=nan", b"norm=inf", b"norm is nan", b"norm is inf",
                  # the CUDACHECK / NCCLCHECK macros (lines.CHECK_MACRO_FAILURE)
-                 b"NCCL failure ", b"Cuda failure ", b"CUDA failure ")
+                 b"NCCL failure ", b"Cuda failure ", b"CUDA failure ",
+                 # a generic report (`An error occurred: ...`) and glibc's assert() (`Assertion `x' failed.`)
+                 b"error occurred", b"error has occurred", b"Assertion `")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.
@@ -110,8 +112,11 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*(?:[:=]|is)\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
-                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?error: |"  # argparse (`x.py [options] fit:`)
-                      r"^\s*Value error, |" + CHECK_MACRO_FAILURE)
+                      # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `)
+                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?(?:fatal )?error: |"
+                      r"^\s*Value error, |"
+                      r"\b[Aa]n? (?:unexpected |unknown )?error (?:has )?occurr?ed\b|"
+                      r"\bAssertion `[^'\n]{1,300}' failed\.|" + CHECK_MACRO_FAILURE)  # glibc's assert()
 # Advice that names a failure in a condition (vLLM's `CUDA graphs can take additional 1~3 GiB memory per GPU.
 # If you are running out of memory, consider decreasing ...`) mentions it without reporting it.
 _ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of memory|OOM|fails?\b|timed? ?out)")

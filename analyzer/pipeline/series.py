@@ -80,14 +80,18 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)
                                r"(?:\[\s*)?(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")  # Paddle's list: `loss: [nan]`
 # Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
 # `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
-# `Batch[3] Speed: 142.99 samples/sec, IDLoss=45.780` (a CamelCase name ending in Loss), Keras
+# `Batch[3] Speed: 142.99 samples/sec, IDLoss=45.780` (a CamelCase name ending in Loss), InsightFace's
+# `total_step 920, total loss is 2.87 , inference loss is 0.96`, Keras
 # `100/100 [====] - 5s 50ms/step - loss: 2.3026`, a tqdm postfix `| 450/1000 [00:30<00:36, loss=2.31]`.
 # A loss named after an evaluation word (val/eval/test) is left out: it is on another scale; one named before
 # (Keras: `loss: 2.31 - acc: 0.41 - val_loss: 2.40`) is the training loss. The step is
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:es|_step|_epoch)?|"
-                          r"(?-i:(?<=[A-Za-z])Loss))['\"]?\s*[:=]\s*"  # a quoted key: PaddleOCR's `'total_loss': 5.1`
+                          # a quoted key (PaddleOCR's `'total_loss': 5.1`); `is` only after a qualified name (`total
+                          # loss is 2.87`), not in prose (`the loss is 2 times larger`)
+                          r"(?-i:(?<=[A-Za-z])Loss))['\"]?"
+                          r"(?:\s*[:=]\s*|(?<=(?:total|train(?:ing)?|lm|avg|mean)[ _]loss)\s+is\s+)"
                           r"(?:\[\s*)?(?P<loss>" + _NUM + r")(?![\w.])")  # PaddleDetection's `loss: [10.000229]`
 # A loss scaler printed beside the loss by a script's own step line (see _with_scaler)
 _SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\b")
@@ -107,14 +111,16 @@ _SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))loss[ \t]+(?P<loss>" +
 # (`Train net output #1: loss = 87.3365 (* 1 = 87.3365 loss)`): those repeat the iteration's loss, no new step.
 _NET_OUTPUT = regex.compile(r"\b(?:Train|Test) net output #\d+:")
 _EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
-_COUNTER = regex.compile(r"(?i)\b(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
+# (`global_step 100`, `total_step 920`: the run's step counter under a qualified name)
+_COUNTER = regex.compile(r"(?i)(?:\b|(?<=\b(?:global|total)_))(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
 # Keras' progress bar counts samples (or batches) within the epoch, and its loss is the epoch's running mean:
 # `29696/57000 [==============>.......] - ETA: 1s - loss: 0.0372` starts mid-epoch, not at the run's first step
 _KERAS_BAR = regex.compile(r"^\s*(?P<step>\d+)/(?P<total>\d+) \[[=>.]*\]")
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
 # summaries): `loss             1.386393`. The row holds no step: points are counted in order.
 _TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
-_ANY_STEP = (regex.compile(r"(?i)\bstep\b[\]\s:=#\[(]*(?P<step>\d+)"),  # `step` first: `iter[14/15] ... [step] 104`
+# `step` first: `iter[14/15] ... [step] 104`
+_ANY_STEP = (regex.compile(r"(?i)(?:\b|(?<=\b(?:global|total)_))step\b[\]\s:=#\[(]*(?P<step>\d+)"),
              regex.compile(r"(?i)\biter(?:ation)?\b[\]\s:=#\[(]*(?P<step>\d+)"))
 
 
@@ -164,8 +170,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _SKIP.search(text)
     if m:
         bar = _TQDM_COUNT.search(text, 0, m.start())
-        return Point(int(bar.group("step")) if bar else hf_counter, math.nan, line, time, overflow=True,
-                     loss_scale=_f(m.group("ls")), skip_line=True)
+        shown = _ANY_LOSS.search(text, 0, m.start())  # the bar's postfix (`loss=nan`): the forward pass's own loss
+        return Point(int(bar.group("step")) if bar else hf_counter, float(shown.group("loss")) if shown else math.nan,
+                     line, time, overflow=True, loss_scale=_f(m.group("ls")), skip_line=shown is None)
     m = _MEGATRON.search(text)
     if m:
         return _megatron_point(int(m.group("step")), text[m.end() - 1:], line, time)
