@@ -29,7 +29,7 @@ from analyzer.model import CATEGORIES
 from analyzer.paths import kb_dir
 from analyzer.pipeline.engine import Options, diagnose
 
-from .conftest import SKIP_HEAVY
+from .conftest import REPO, SKIP_HEAVY
 
 heavy = pytest.mark.skipif(SKIP_HEAVY, reason="MSDIAG_SKIP_HEAVY set")
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "emitters"
@@ -210,6 +210,22 @@ def test_fix_lists_the_accepted_keys_in_both_languages(pinned_index, tmp_path) -
     assert any("`tensor_model_parallel` is not accepted" in f and "device_num" in f for f in en.fixes)
     assert all(CJK.search(f) for f in zh.fixes), zh.fixes
     assert not any(re.search(r"<[a-z_]+>", f) for f in en.fixes + zh.fixes)
+
+
+def test_a_failure_behind_the_timeouts_it_caused_is_traced(pinned_index, tmp_path) -> None:
+    """A timeout explains nothing by itself: the line the peers timed out behind is looked up as if nothing
+    explained the run, and its category outranks the timeout."""
+    proc = subprocess.run([sys.executable, "-c", REAL_FAILURES[0][1]], capture_output=True, text=True, timeout=600,
+                          cwd=tmp_path)
+    assert "Traceback" in proc.stderr
+    timeout = (REPO / "signatures/msrun/msrun_node_timed_out.hit.log").read_text(encoding="utf-8")
+    log = tmp_path / "scheduler.log"
+    log.write_text(proc.stderr + timeout, encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False))
+    top = report.findings[0]
+    assert (top.category, top.signature) == ("config_field_error", None)
+    assert top.emitter["path"] == REAL_FAILURES[0][3]
+    assert any(f.category == "hang_or_timeout" for f in report.findings[1:]) or top.symptoms
 
 
 def test_signature_keeps_its_word_and_gets_the_emitter(pinned_index) -> None:

@@ -283,3 +283,62 @@ def test_a_rust_panic_is_a_failure_line_and_its_thread_name_stays_as_written(tmp
     found = _findings(tmp_path, text)
     assert [f.category for f in found] == ["data_pipeline_error"]
     assert "'<unnamed>'" in found[0].title
+
+
+def _diagnose_lines(tmp_path, lines: list[str]):
+    log = tmp_path / "run.log"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return diagnose([str(log)], Options(probes=False))
+
+
+def test_a_vendor_code_of_no_category_takes_the_family_its_words_name(tmp_path):
+    """EZ9903's table row says only that an operator failed; the line says the chip has no implementation."""
+    report = _diagnose_lines(tmp_path, [
+        "/usr/local/llama.cpp/ggml/src/ggml-cann/ggml-cann.cpp:67: CANN error",
+        "CANN error: EZ9903: [PID: 71888] 2025-12-17-18:13:01.238.630 support for Ascend910 is not implemented",
+    ])
+    top = report.findings[0]
+    assert (top.signature, top.category) == ("cann_error_code", "missing_kernel")
+    assert top.facts["family"]["category"] == "missing_kernel" and "why_category" in top.facts
+
+
+def test_a_specific_signature_that_says_other_keeps_it(tmp_path):
+    report = _diagnose_lines(tmp_path, [
+        "[W socket.cpp:426] [c10d] The server socket has failed to listen on [::]:29500 (errno: 98 - Address "
+        "already in use).",
+        "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. "
+        "The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use).",
+    ])
+    assert report.findings[0].category == "other"
+
+
+def test_tensorflow_s_in_user_code_wrapper_yields_to_the_exception_it_wraps(tmp_path):
+    report = _diagnose_lines(tmp_path, [
+        "ValueError: in user code:",
+        "",
+        '    File "/usr/local/lib/python3.7/dist-packages/keras/engine/training.py", line 878, in train_function  *',
+        "        return step_function(self, iterator)",
+        '    File "<ipython-input-48-34c54a4952ac>", line 8, in weighted_log_loss  *',
+        "        weights = K.variable(weights)",
+        "",
+        "    ValueError: tf.function only supports singleton tf.Variables created on the first call. Make sure the "
+        "tf.Variable is only created once or created outside tf.function.",
+    ])
+    top = report.findings[0]
+    assert top.category == "unsupported_syntax_graph_mode"
+    assert "singleton tf.Variables" in top.evidence[0].text
+
+
+def test_a_failed_c_assertion_is_told_by_its_expression_not_by_the_abort(tmp_path):
+    """glibc's assert() names the expression that failed, then abort() prints `Aborted (core dumped)`."""
+    report = _diagnose_lines(tmp_path, [
+        "train: /src/layers.cc:88: void Linear::init(): Assertion `in_features % tp_size == 0' failed.",
+        "Aborted (core dumped)",
+    ])
+    top = report.findings[0]
+    assert top.category == "parallel_config_invalid" and "Assertion" in top.evidence[0].text
+    other = _diagnose_lines(tmp_path, [
+        "loader: /src/loader.cc:684: void Loader::next(): Assertion `rows_read == rows_expected' failed.",
+        "Aborted (core dumped)",
+    ])
+    assert "rows_read == rows_expected" in other.findings[0].evidence[0].text

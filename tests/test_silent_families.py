@@ -245,3 +245,30 @@ def test_the_consequence_after_a_run_that_finished_is_teardown(tmp_path):
     report = diagnose([str(log)], Options(probes=False))
     assert not report.findings
     assert any("main process disappear" in n.text("en") for n in report.notes)
+
+
+FALLBACK = ("[W VariableFallbackKernel.cpp:51] Warning: CAUTION: The operator 'aten::isin.Tensor_Tensor_out' is not "
+            "currently supported on the NPU backend and will fall back to run on the CPU. This may have performance "
+            "implications. (function npu_cpu_fallback)")
+
+
+def test_a_cpu_fallback_is_the_suspect_of_a_crash_nobody_recognises(tmp_path):
+    """The fallback warning is the named anomaly; the unrecognised CANN lines after it become its symptoms."""
+    report = _run(tmp_path, [FALLBACK, "E39999: Inner Error!",
+                             "RuntimeError: The Inner error is reported as above."])
+    top = report.findings[0]
+    assert (top.signature, top.category, top.severity) == ("pt_op_cpu_fallback", "missing_kernel", "error")
+    assert all(f.symptom for f in report.findings[1:])
+
+
+def test_a_cpu_fallback_beside_a_recognised_failure_stays_a_note(tmp_path):
+    report = _run(tmp_path, [FALLBACK, "torch.OutOfMemoryError: NPU out of memory. Tried to allocate 2.00 GiB "
+                             "(NPU 0; 60.97 GiB total capacity; 58.10 GiB already allocated)"])
+    assert report.findings[0].category == "device_oom"
+    assert "pt_op_cpu_fallback" not in {f.signature for f in report.findings}
+    assert any("aten::isin" in n.text("en") for n in report.notes)
+
+
+def test_a_cpu_fallback_in_a_run_without_failure_is_only_a_note(tmp_path):
+    report = _run(tmp_path, [FALLBACK, "{'loss': 2.31, 'grad_norm': 1.2, 'learning_rate': 1e-05, 'epoch': 0.1}"])
+    assert not report.findings

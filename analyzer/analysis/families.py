@@ -304,7 +304,8 @@ def clue_from_text(text: str) -> Clue:
                 frames = tuple(f.path for f in tb.frames)
                 if tb.exc_type:
                     return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames, raising_code(tb))
-                return Clue(tb.frames[-1].code if tb.frames else "", "", frames)
+                code = raising_code(tb)  # cut off: the statement it was running is the message that is left
+                return Clue(code, "", frames, code)
     cleaned = [clean(r)[0] for r in lines if r.strip()]
     for line in reversed(cleaned):
         exc = exception_type(line)

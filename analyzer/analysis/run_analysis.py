@@ -39,7 +39,7 @@ from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
 from ..prefix_grammar import parse_prefix, strip_logger_prefix
-from . import culprit, loss, msrun, phase, timeline, unknown
+from . import culprit, families, loss, msrun, phase, timeline, unknown
 from .story import activity_words
 from .verdict import FINISHED
 from .workers import name_culprit_worker
@@ -56,6 +56,8 @@ ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
 CONSEQUENCE_CONFIDENCE = 0.35  # a promoted consequence: the likeliest cause, not a recognised one
+TRACED_ROOT_CONFIDENCE = 0.55  # an index-traced line behind timeouts: a root (>= 0.5), like a family's fallback line
+SUSPECT_CONFIDENCE = 0.55  # a promoted suspect: a named cause beside failures nobody recognised (a root, >= 0.5)
 
 
 def _thin(points: list[Point]) -> list[Point]:
@@ -288,6 +290,8 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     states = timeline.rank_states(results, noise=unknown.BENIGN)
     if any(s.rank is not None for s in states):
         report.extra["ranks"] = timeline.ranks_json(states)
+    generic = {s.id for s in signatures if s.lookup is not None or s.secondary}
+    findings = [name_family(f) if f.signature in generic else f for f in findings]
     loss_found = loss.loss_findings(results, rules, lang)
     findings, loss_found = link_key_mapping(findings, loss_found, results, rules, lang)
     findings = findings + loss_found
@@ -303,7 +307,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     findings, hang = hang_finding(states, findings, rules, lang, catalog.phrases["story"])
     if hang is not None:
         findings = timeline.mark_symptoms(findings, hang) + [hang]
-    findings = _trace_emitters(results, findings, report, options, catalog)
+    findings = behind_timeouts(_trace_emitters(results, findings, report, options, catalog))
     stall = engine_stall_finding(results, rules, lang)
     if stall is not None:  # the requests that then time out, and their tracebacks, are its symptoms
         findings = timeline.mark_symptoms(findings, stall) + [stall]
@@ -319,6 +323,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
             findings.append(fallback)
             if timeline.root_finding(findings) is fallback:
                 findings = timeline.mark_symptoms(findings, fallback)
+    findings = promote_suspect(findings, notes, signatures)
     if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
     findings = phase.apply_phases(findings, results, states, catalog.phrases["phase"], lang)
@@ -354,6 +359,56 @@ def promote_consequence(findings: list[Finding], notes: Sequence[Finding], resul
                 and ev.path not in stepped):
             return [replace(note, severity="error", confidence=max(note.confidence, CONSEQUENCE_CONFIDENCE))]
     return []
+
+
+def behind_timeouts(findings: list[Finding]) -> list[Finding]:
+    """A failure only the message index knows, in a run nothing else explains but timeouts: the line the
+    peers timed out after. It is as much a root cause as the unknown-failure fallback's line would be
+    (TRACED_ROOT_CONFIDENCE), and the timeouts after it are its symptoms."""
+    traced = next((f for f in findings if f.signature is None and f.emitter is not None and f.severity == "error"
+                   and f.category not in ("other", "hang_or_timeout")), None)
+    rest = [f for f in findings if f is not traced and f.severity == "error" and not f.symptom]
+    if traced is None or not rest or any(f.category != "hang_or_timeout" for f in rest):
+        return findings
+    root = replace(traced, confidence=max(traced.confidence, TRACED_ROOT_CONFIDENCE))
+    return timeline.mark_symptoms([root if f is traced else f for f in findings], root)
+
+
+def name_family(finding: Finding) -> Finding:
+    """A generic signature's finding of no category (a vendor code whose table says only "an operator failed
+    at run time", a wrapper that reports an error told elsewhere) in the failure family its own line's words
+    name, when one fits (`EZ9903: ... support for Ascend910 is not implemented` is a missing kernel): the
+    signature still explains the code, the family says which kind of failure it is, and why. A specific
+    signature that says `other` (a port already in use) meant it."""
+    ev = finding.evidence[0] if finding.evidence else None
+    if finding.category != "other" or finding.signature is None or ev is None:
+        return finding
+    body = strip_logger_prefix(ev.text.strip())
+    verdict = families.recognise(families.Clue(body, families.exception_type_in(body)))
+    if verdict is None:
+        return finding
+    facts = {**finding.facts, "family": verdict.public(),
+             "why_category": {"en": verdict.why("en"), "zh": verdict.why("zh")}}
+    return replace(finding, category=verdict.family.category, facts=facts, kb=verdict.family.kb or finding.kb)
+
+
+def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
+                    ) -> list[Finding]:
+    """A `suspect` note (an operator that fell back to the CPU for want of a device kernel) as the root
+    cause, when every failure the log shows is unrecognised (`other`): a named anomaly of the run explains
+    an unnamed crash better than nothing does, and those failures become its symptoms. Beside any
+    recognised failure the note stays a note."""
+    errors = [f for f in findings if f.severity == "error"]
+    if not errors or any(f.category != "other" for f in errors):
+        return findings
+    suspects = {s.id for s in signatures if s.suspect}
+    note = next((n for n in notes if n.signature in suspects), None)
+    if note is None:
+        return findings
+    root = replace(note, severity="error", confidence=max(note.confidence, SUSPECT_CONFIDENCE))
+    cause, error_ids = root.signature or root.title, {id(f) for f in errors}
+    return [root] + [replace(f, symptom=True, symptom_of=f.symptom_of or cause) if id(f) in error_ids else f
+                     for f in findings]
 
 
 def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> Optional[Finding]:

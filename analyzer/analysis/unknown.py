@@ -86,6 +86,9 @@ WRAPPER = regex.compile(
     r"taking the entire process down|Terminating the process after attempting to dump debug info|"
     # a wrapper exception whose message is the next line (`BackendCompilerFailed: backend='inductor' raised:`)
     r"\braised:\s*$|"
+    # TensorFlow's AutoGraph re-raises an error inside a tf.function as `ValueError: in user code:`, then the
+    # user frames and, indented, the original exception line (`ag_error_metadata.to_exception`)
+    r"\bin (?:user|converted) code:\s*$|"
     # Paddle's signal handler reports the signal the process died of (`FatalError: \`Process abort signal\` is
     # detected by the operating system.`): an abort that an uncaught exception above it raised
     r"is detected by the operating system|"
@@ -115,6 +118,9 @@ _CONSEQUENCE = regex.compile(r"'NoneType' object (?:has no attribute|is not (?:s
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it
+# glibc's assert(): `prog: file.cc:684: void f(): Assertion `x % n == 0' failed.`
+_C_ASSERTION = regex.compile(r"\bAssertion `(?P<expr>[^'\n]{1,300})' failed\.")
+_ABORTED = regex.compile(r"^(?:Aborted|已放弃)(?: \(core dumped\)| \(核心已转储\))?\s*$")
 _FRAME_TEXT = regex.compile(r'File "[^"]*", line \d+|", line \d+, in \w')
 _LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
 
@@ -247,6 +253,13 @@ def _critical_level(ev: Evidence) -> bool:
     return level in ("CRITICAL", "FATAL", "EXCEPTION") or (bool(ev.prefix) and _LEVEL.search(ev.prefix) is not None)
 
 
+def assertion_code(text: str) -> str:
+    """The expression a C/C++ assert() names as failed: the statement that raised, as a Python traceback
+    would echo it (`Assertion `batch % world_size == 0' failed.`), or ''."""
+    m = _C_ASSERTION.search(text)
+    return m.group("expr") if m is not None else ""
+
+
 def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     """The family clue of one line: its text without log prefix, the exception type it names and the
     frames of its traceback (when the line is that traceback's exception line)."""
@@ -254,6 +267,7 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
     code = families.raising_code(tb) if tb is not None else ""
+    code = code or assertion_code(body)
     if tb is not None and not tb.message:  # cut off before its message: the statements it ran are what is left,
         # with the line itself when it reads as a message that lost its exception type (`data did not match ...`)
         own = [] if _CODE_LINE.match(body) or body.startswith("Traceback") else [body]
@@ -288,7 +302,12 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
 
 def _with_message(ev: Evidence, tb: Optional[Traceback]) -> Evidence:
     """An exception line with nothing after its colon (`TypeError:`) takes the message its traceback read
-    from the lines below it (MindSpore's report puts it there)."""
+    from the lines below it (MindSpore's report puts it there). The last line of a traceback the log ends
+    inside, a frame of a frozen module that echoes no source (`File "<frozen importlib._bootstrap>"`), is
+    told by the statement its caller was running."""
+    if tb is not None and not tb.exc_type and _FRAME_TEXT.search(ev.text):
+        code = families.raising_code(tb)
+        return replace(ev, text=code[:500]) if code else ev
     if tb is None or not tb.message or not strip_logger_prefix(ev.text).rstrip().endswith(":"):
         return ev
     return replace(ev, text=f"{ev.text.rstrip()} {tb.message}"[:500])
@@ -304,7 +323,7 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
     raised_before = False
     for before, tb in zip([None, *r.tracebacks], r.tracebacks):
         if not tb.exc_type:
-            code = tb.frames[-1].code if tb.frames else ""
+            code = families.raising_code(tb)  # a frozen module's frame echoes no source: its caller's line
             call = not code.lstrip().startswith("raise")
             # a launcher's own traceback (torchrun, deepspeed, accelerate, msrun) reports a worker's failure
             # that the log already showed
@@ -494,6 +513,12 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
     if best is None:
         return mentions[0] if mentions else None
+    if _ABORTED.search(best.evidence.text):  # abort() after a failed assert(): the assertion tells what failed
+        ev = best.evidence
+        asserted = [c for c in mentions if c.evidence.path == ev.path and 0 < ev.line - c.evidence.line <= 3
+                    and assertion_code(c.evidence.text)]
+        if asserted:
+            return asserted[-1]
     if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
         after = NEARBY if _FRAME_TEXT.search(ev.text) else 0
@@ -516,8 +541,9 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
                 continue
             body = strip_logger_prefix(ev.text)
             named = families.exception_type_in(body)  # `... 报错：ValueError: ...`: an exception line in prose
-            verdict = families.recognise(families.Clue(body, named))
-            if verdict is None and not FAILURE_LINE.search(body) and not named:
+            asserted = assertion_code(body)
+            verdict = families.recognise(families.Clue(body, named, (), asserted))
+            if verdict is None and not FAILURE_LINE.search(body) and not named and not asserted:
                 continue
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))

@@ -34,6 +34,8 @@ FIELDS: tuple[Field, ...] = (
           "`experimental` lowers the confidence of its matches; `deprecated` is linted but never matched"),
     Field("confidence", "number in (0, 1]", "how sure a match is of this category and cause (default 0.7)"),
     Field("secondary", "bool", "usually a symptom of another failure; folded into the root cause"),
+    Field("suspect", "bool", "a `note` naming a likely cause (an operator with no kernel on the device): it becomes "
+          "the root cause when every failure the log shows is unrecognised (`other`); needs `fix`"),
     Field("match", "list of {literal, regex, ignorecase}", "a line matches when any entry matches; the literal "
           "(a list: all of them) drives the prefilter", required=True, regexes=("match[].regex",)),
     Field("exclude", "map name -> {regex, within}", "a matched line is dropped when one matches (within N lines)",

@@ -183,6 +183,7 @@ class Signature:
     kb: list[str]
     probes: list[ProbeRequest]
     fold_by: list[str]
+    suspect: bool = False  # a note that is the root cause when every failure of the log is unrecognised
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
     lookup: Optional[Lookup] = None
@@ -441,7 +442,10 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     confidence = data.get("confidence", 0.7)
     if not isinstance(confidence, (int, float)) or not 0 < confidence <= 1:
         raise _fail(path, "confidence", "must be a number in (0, 1]")
-    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note")
+    suspect = bool(data.get("suspect", False))
+    if suspect and severity != "note":
+        raise _fail(path, "suspect", "only a `severity: note` signature can be a suspect")
+    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note" or suspect)
     kb = _str_list(path, "kb", data.get("kb"), required=True)
     facts = data.get("facts") or {}
     if not isinstance(facts, dict) or not all(isinstance(v, str) for v in facts.values()):
@@ -473,7 +477,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         context=context,
         facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
         probes=_parse_probes(path, data.get("probes")),
-        fold_by=fold_by,
+        fold_by=fold_by, suspect=suspect,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
         history=_parse_history(path, data.get("history"), patterns, context),
         requirements=_parse_requirements(path, data.get("require"), check_regexes),

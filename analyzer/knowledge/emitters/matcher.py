@@ -29,6 +29,9 @@ LONG_FIXED = 30
 NEAR_SIMILARITY = 90.0
 CLOSE_VALUE = 80.0  # a log value this similar to an accepted one is taken as a misspelling of it
 NEAR_MIN_FIXED = 25
+# a near match places the template inside the message (another version's wording, extra context around it);
+# a message much shorter than the template is a fragment of it (KeyError's `'learning_rate'`), not its text
+NEAR_MIN_SHARE = 0.7
 MAX_QUERY_WORDS = 400
 MAX_MESSAGE = 600
 
@@ -226,7 +229,10 @@ class MessageIndex:
             return None
         from rapidfuzz import fuzz
 
-        scored = [(fuzz.partial_ratio(" ".join(t.pieces), message), t) for t in pool]
+        scored = [(fuzz.partial_ratio(text, message), t) for t in pool
+                  if len(message) >= NEAR_MIN_SHARE * len(text := " ".join(t.pieces))]
+        if not scored:
+            return None
         score, best = max(scored, key=lambda st: (st[0], st[1].fixed_chars))
         if score < NEAR_SIMILARITY:
             return None

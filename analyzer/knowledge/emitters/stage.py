@@ -340,7 +340,9 @@ def trace_emitters(results: list[ScanResult], findings: list[Finding], report: D
     (the catalog's library versions) picks the index files; `say` words the finding."""
     from .catalogue import open_index
 
-    unexplained = not any(f.severity == "error" and not f.symptom for f in findings)
+    # a timeout explains nothing by itself (the peers of a failed rank end that way): the line behind it is
+    # looked up as if nothing explained the run, like the unknown-failure fallback does
+    unexplained = not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" for f in findings)
     if not unexplained and not any(f.signature for f in findings):
         return findings
     # a signature's extra evidence never waits for a build
