@@ -228,6 +228,17 @@ def test_a_failure_behind_the_timeouts_it_caused_is_traced(pinned_index, tmp_pat
     assert any(f.category == "hang_or_timeout" for f in report.findings[1:]) or top.symptoms
 
 
+def test_a_native_string_does_not_claim_a_traceback_through_no_indexed_package(pinned_index, tmp_path) -> None:
+    """libmindspore_ops.so holds `' is invalid for input of size`; torch's view raised this one."""
+    log = tmp_path / "convert.log"
+    log.write_text("Traceback (most recent call last):\n"
+                   '  File "/work/tools/hf2mcore.py", line 512, in save_mgmodel\n'
+                   "    q = q.view(32, -1, 128, 4096)\n"
+                   "RuntimeError: shape '[32, -1, 128, 4096]' is invalid for input of size 12288\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.emitter is None and top.category == "op_shape_mismatch"
+
+
 def test_signature_keeps_its_word_and_gets_the_emitter(pinned_index) -> None:
     report = diagnose([str(FIXTURES / "006.log")], Options(probes=False))
     top = report.findings[0]

@@ -342,3 +342,26 @@ def test_a_failed_c_assertion_is_told_by_its_expression_not_by_the_abort(tmp_pat
         "Aborted (core dumped)",
     ])
     assert "rows_read == rows_expected" in other.findings[0].evidence[0].text
+
+
+C10D_RETRY = ("[W socket.cpp:601] [c10d] The client socket has failed to connect to [node-3]:22456 "
+              "(errno: 22 - Invalid argument).")
+
+
+def test_a_connection_retry_the_run_printed_past_is_survived(tmp_path):
+    """c10d retries until the store is up: ordinary lines after its warning say the job went on."""
+    report = _diagnose_lines(tmp_path, [C10D_RETRY, "Using bfloat16 Automatic Mixed Precision (AMP)",
+                                        "GPU available: True (cuda), used: True", "TPU available: False"])
+    assert report.findings == ()
+
+
+def test_the_same_retry_at_the_end_of_the_log_or_before_a_traceback_is_the_failure(tmp_path):
+    assert _diagnose_lines(tmp_path, ["*" * 40, C10D_RETRY]).findings[0].category == "hang_or_timeout"
+    report = _diagnose_lines(tmp_path, [
+        "[W228 18:45:15.741177013 socket.cpp:487] [c10d] waitForInput: socket SocketImpl(fd=11, "
+        "addr=[node-1]:38674, remote=[::ffff:10.0.0.2]:23456) timed out after 900000ms",
+        "Traceback (most recent call last):",
+        'File "/opt/conda/lib/python3.10/site-packages/torch/distributed/run.py", line 919, in main',
+        "run(args)",
+    ])
+    assert report.findings[0].category == "hang_or_timeout"

@@ -529,6 +529,24 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     return best
 
 
+_WARNED = regex.compile(r"^\[?W(?:\d{3,4} [\d:.]+)?\s|^W\d{4} |\bWARN(?:ING)?\b")
+_QUIET_LINE = regex.compile(r"(?i)\b(?:error|fail\w*|exception|timed? ?out|refused|warn\w*)\b|^\[?[WEF]\d{0,4}[\s\]]")
+_CONNECT_RETRY = regex.compile(r"(?i)\bfailed to connect\b|\bconnection (?:refused|reset)\b|\bretrying\b")
+RETRIED_PAST = 2  # lines: a run that printed this many ordinary lines after a warned connection retry went on
+
+
+def _retried_past(ev: Evidence, r: ScanResult) -> bool:
+    """A connection or timeout told at warning level (c10d's `[W socket.cpp] The client socket has failed to
+    connect`) that the run printed past: the client retries until the server is up, and ordinary lines after
+    it (`GPU available: True`) say it got there. A stuck rendezvous ends its log on such lines."""
+    if not _CONNECT_RETRY.search(ev.text) or (not _WARNED.search(ev.text) and not _WARNED.search(ev.prefix or "")):
+        return False  # only an attempt to connect is retried; a stall warning (Horovod's) goes on being true
+    after = [t for t, n in zip(r.tail, r.tail_lines) if n > ev.line]
+    if any(t.startswith(CUT_TRACEBACK[:9]) or _FRAME_TEXT.search(t) for t in after):
+        return False  # a traceback followed: the run did not go on
+    return sum(1 for t in after if not _QUIET_LINE.search(t)) >= RETRIED_PAST
+
+
 def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
     """Failures told in prose or at info level (`... then torch.distributed.DistStoreError: Socket Timeout`,
     `CMake Error: ...`): kept when a family recognises them or they read as a failure line, and no
@@ -544,6 +562,8 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
             asserted = assertion_code(body)
             verdict = families.recognise(families.Clue(body, named, (), asserted))
             if verdict is None and not FAILURE_LINE.search(body) and not named and not asserted:
+                continue
+            if verdict is not None and verdict.family.category == "hang_or_timeout" and _retried_past(ev, r):
                 continue
             out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
                                  {ev.rank} if ev.rank is not None else set(), verdict=verdict))

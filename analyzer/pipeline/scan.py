@@ -73,7 +73,9 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  # the CUDACHECK / NCCLCHECK macros (lines.CHECK_MACRO_FAILURE)
                  b"NCCL failure ", b"Cuda failure ", b"CUDA failure ",
                  # a generic report (`An error occurred: ...`) and glibc's assert() (`Assertion `x' failed.`)
-                 b"error occurred", b"error has occurred", b"Assertion `")
+                 b"error occurred", b"error has occurred", b"Assertion `",
+                 # a wait that gave up, told at warning level (c10d's `waitForInput: socket ... timed out after`)
+                 b"timed out after")
 # glog / torch c10 level markers (`E0624 04:14:29.2 ...] `, `[rank6]:[E624 04:14:29.2 ...] `): an error line that
 # may carry no error word at all (NCCL's watchdog, XLA's allocator). The level parser then decides the role,
 # so a `[E1]` in ordinary text stays an ordinary line.

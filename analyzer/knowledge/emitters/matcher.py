@@ -197,6 +197,8 @@ class MessageIndex:
             if through and idx.info.name not in through:
                 continue
             for t in idx.candidates(query):
+                if t.kind == KIND_NATIVE and frames and not through:
+                    continue  # a Python traceback through no indexed package: a C++ string of one did not raise it
                 m = _search(t.pieces, message)
                 if m is None:
                     near_pool.append(t)
