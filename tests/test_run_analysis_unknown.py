@@ -365,3 +365,23 @@ def test_the_same_retry_at_the_end_of_the_log_or_before_a_traceback_is_the_failu
         "run(args)",
     ])
     assert report.findings[0].category == "hang_or_timeout"
+
+
+def test_a_traceback_cut_after_a_frame_header_takes_its_frames_family(tmp_path):
+    """The last frame lost its source line to the cut: the head tells the failure, the frames its family."""
+    report = _diagnose_lines(tmp_path, [
+        "Generating train split: 2332 examples [00:31, 57.0 examples/s]",
+        "Traceback (most recent call last):",
+        '  File "/home/u/train.py", line 12, in <module>',
+        '    dataset = load_dataset("parquet", data_files=files, split="train")',
+        '  File "/home/u/.local/lib/python3.10/site-packages/datasets/builder.py", line 1879, in _prepare_split_single',
+        "    for _, table in generator:",
+        '  File "/home/u/.local/lib/python3.10/site-packages/datasets/packaged_modules/parquet/parquet.py", line 61, '
+        "in _cast_table",
+        "    pa_table = table_cast(pa_table, self.info.features.arrow_schema)",
+        '  File "/home/u/.local/lib/python3.10/site-packages/datasets/table.py", line 2324, in table_cast',
+        "    return cast_table_to_schema(table, schema)",
+        '  File "/home/u/.local/lib/python3.10/site-packages/datasets/table.py", line 2282, in cast_table_to_schema',
+    ])
+    top = report.findings[0]
+    assert top.category == "data_pipeline_error" and top.evidence[0].line == 2

@@ -300,13 +300,23 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     return s, raised, symptom, ends_log
 
 
+def _last_code(tb: Traceback) -> str:
+    """The statement a traceback the log ends inside was running: its last frame's source line; for a frame of
+    a frozen module (`<frozen importlib._bootstrap>`, which echoes none), its caller's. A frame whose line the
+    cut took away has none: the head is then all that tells the failure."""
+    if not tb.frames:
+        return ""
+    last = tb.frames[-1]
+    return families.raising_code(tb) if not last.code and last.path.startswith("<") else last.code
+
+
 def _with_message(ev: Evidence, tb: Optional[Traceback]) -> Evidence:
     """An exception line with nothing after its colon (`TypeError:`) takes the message its traceback read
     from the lines below it (MindSpore's report puts it there). The last line of a traceback the log ends
     inside, a frame of a frozen module that echoes no source (`File "<frozen importlib._bootstrap>"`), is
     told by the statement its caller was running."""
     if tb is not None and not tb.exc_type and _FRAME_TEXT.search(ev.text):
-        code = families.raising_code(tb)
+        code = _last_code(tb)
         return replace(ev, text=code[:500]) if code else ev
     if tb is None or not tb.message or not strip_logger_prefix(ev.text).rstrip().endswith(":"):
         return ev
@@ -323,7 +333,7 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
     raised_before = False
     for before, tb in zip([None, *r.tracebacks], r.tracebacks):
         if not tb.exc_type:
-            code = families.raising_code(tb)  # a frozen module's frame echoes no source: its caller's line
+            code = _last_code(tb)
             call = not code.lstrip().startswith("raise")
             # a launcher's own traceback (torchrun, deepspeed, accelerate, msrun) reports a worker's failure
             # that the log already showed
@@ -381,6 +391,8 @@ def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -
         recognised = {h.evidence.line + d for h in r.hits if h.signature not in notes
                       for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         by_line = {tb.exception_line: tb for tb in r.tracebacks}
+        # a traceback cut before any readable statement is told by its head line: its frames still name a family
+        by_line.update({tb.start_line: tb for tb in r.tracebacks if not tb.exc_type and tb.start_line not in by_line})
         for ev in r.unmatched + _raised_lines(r):
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) \
                     or (ev.line in recognised and ev.line not in by_line):
