@@ -25,11 +25,11 @@ import regex
 
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.signatures import Signature
-from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Traceback
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Traceback
 from ..normalize import line_rank
 from ..pipeline.lines import CHECK_MACRO_FAILURE, EXCEPTION_LINE, GLUED_BAR
 from ..pipeline.scan import ScanResult
-from ..prefix_grammar import parse_prefix, strip_logger_prefix
+from ..prefix_grammar import level_in_prefix, level_role, parse_prefix, strip_logger_prefix
 from . import families
 from .timeline import SYMPTOM
 from .verdict import FINISHED
@@ -116,11 +116,11 @@ FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\
 # recognises comes just before it, that line says why the value is None.
 _CONSEQUENCE = regex.compile(r"'NoneType' object (?:has no attribute|is not (?:subscriptable|iterable|callable))")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
-# a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
-# exception it belongs to is written after it
-# glibc's assert(): `prog: file.cc:684: void f(): Assertion `x % n == 0' failed.`
+# glibc's assert(): `prog: file.cc:684: void f(): Assertion `x % n == 0' failed.`, then abort()'s report
 _C_ASSERTION = regex.compile(r"\bAssertion `(?P<expr>[^'\n]{1,300})' failed\.")
 _ABORTED = regex.compile(r"^(?:Aborted|已放弃)(?: \(core dumped\)| \(核心已转储\))?\s*$")
+# a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
+# exception it belongs to is written after it
 _FRAME_TEXT = regex.compile(r'File "[^"]*", line \d+|", line \d+, in \w')
 _LEVEL = regex.compile(r"^\[?(CRITICAL|FATAL|EXCEPTION)\]?|\b(CRITICAL|FATAL)\b")
 
@@ -266,8 +266,7 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
     body = strip_logger_prefix(ev.text)
     frames = tuple(f.path for f in tb.frames) if tb is not None else ()
     exc_type = families.exception_type(body) or (tb.exc_type if tb is not None else "")
-    code = families.raising_code(tb) if tb is not None else ""
-    code = code or assertion_code(body)
+    code = (families.raising_code(tb) if tb is not None else "") or assertion_code(body)
     if tb is not None and not tb.message:  # cut off before its message: the statements it ran are what is left,
         # with the line itself when it reads as a message that lost its exception type (`data did not match ...`)
         own = [] if _CODE_LINE.match(body) or body.startswith("Traceback") else [body]
@@ -541,8 +540,7 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     return best
 
 
-_WARNED = regex.compile(r"^\[?W(?:\d{3,4} [\d:.]+)?\s|^W\d{4} |\bWARN(?:ING)?\b")
-_QUIET_LINE = regex.compile(r"(?i)\b(?:error|fail\w*|exception|timed? ?out|refused|warn\w*)\b|^\[?[WEF]\d{0,4}[\s\]]")
+_FAILURE_WORD = regex.compile(r"(?i)\b(?:error|fail\w*|exception|timed? ?out|refused|warn\w*)\b")
 _CONNECT_RETRY = regex.compile(r"(?i)\bfailed to connect\b|\bconnection (?:refused|reset)\b|\bretrying\b")
 RETRIED_PAST = 2  # lines: a run that printed this many ordinary lines after a warned connection retry went on
 
@@ -551,12 +549,19 @@ def _retried_past(ev: Evidence, r: ScanResult) -> bool:
     """A connection or timeout told at warning level (c10d's `[W socket.cpp] The client socket has failed to
     connect`) that the run printed past: the client retries until the server is up, and ordinary lines after
     it (`GPU available: True`) say it got there. A stuck rendezvous ends its log on such lines."""
-    if not _CONNECT_RETRY.search(ev.text) or (not _WARNED.search(ev.text) and not _WARNED.search(ev.prefix or "")):
+    if not _CONNECT_RETRY.search(ev.text) or _level_role(ev.text, ev.prefix) != ROLE_WARNING:
         return False  # only an attempt to connect is retried; a stall warning (Horovod's) goes on being true
     after = [t for t, n in zip(r.tail, r.tail_lines) if n > ev.line]
-    if any(t.startswith(CUT_TRACEBACK[:9]) or _FRAME_TEXT.search(t) for t in after):
+    if any(t.startswith(CUT_TRACEBACK) or _FRAME_TEXT.search(t) for t in after):
         return False  # a traceback followed: the run did not go on
-    return sum(1 for t in after if not _QUIET_LINE.search(t)) >= RETRIED_PAST
+    ordinary = [t for t in after if not _FAILURE_WORD.search(t) and _level_role(t) not in (ROLE_WARNING, ROLE_ERROR)]
+    return len(ordinary) >= RETRIED_PAST
+
+
+def _level_role(text: str, prefix: Optional[str] = None) -> str:
+    """The role the level of a line's logger prefix (or of the launcher prefix cut before it) gives it."""
+    level = parse_prefix(text)[0] or level_in_prefix(text) or (level_in_prefix(prefix) if prefix else None)
+    return level_role(level) if level else ROLE_INFO
 
 
 def mention_candidates(results: list[ScanResult]) -> list[Candidate]:

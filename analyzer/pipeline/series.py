@@ -87,11 +87,12 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)
 # (Keras: `loss: 2.31 - acc: 0.41 - val_loss: 2.40`) is the training loss. The step is
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
-_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:(?:total|train(?:ing)?|lm|avg|mean)[ _])?loss(?:es|_step|_epoch)?|"
+_LOSS_QUALIFIER = r"(?:total|train(?:ing)?|lm|avg|mean)"
+_ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:" + _LOSS_QUALIFIER + r"[ _])?loss(?:es|_step|_epoch)?|"
                           # a quoted key (PaddleOCR's `'total_loss': 5.1`); `is` only after a qualified name (`total
                           # loss is 2.87`), not in prose (`the loss is 2 times larger`)
                           r"(?-i:(?<=[A-Za-z])Loss))['\"]?"
-                          r"(?:\s*[:=]\s*|(?<=(?:total|train(?:ing)?|lm|avg|mean)[ _]loss)\s+is\s+)"
+                          r"(?:\s*[:=]\s*|(?<=" + _LOSS_QUALIFIER + r"[ _]loss)\s+is\s+)"
                           r"(?:\[\s*)?(?P<loss>" + _NUM + r")(?![\w.])")  # PaddleDetection's `loss: [10.000229]`
 # A loss scaler printed beside the loss by a script's own step line (see _with_scaler)
 _SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\b")
@@ -111,8 +112,10 @@ _SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))loss[ \t]+(?P<loss>" +
 # (`Train net output #1: loss = 87.3365 (* 1 = 87.3365 loss)`): those repeat the iteration's loss, no new step.
 _NET_OUTPUT = regex.compile(r"\b(?:Train|Test) net output #\d+:")
 _EVALUATION = regex.compile(r"(?i)\b(?:val(?:id(?:ation)?)?|eval(?:uation)?|test(?:ing)?)(?:\b|_)")
-# (`global_step 100`, `total_step 920`: the run's step counter under a qualified name)
-_COUNTER = regex.compile(r"(?i)(?:\b|(?<=\b(?:global|total)_))(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
+# where a step counter's name starts: a word, or the run's counter under a qualified name (`global_step 100`,
+# `total_step 920`)
+_STEP_START = r"(?:\b|(?<=\b(?:global|total)_))"
+_COUNTER = regex.compile(r"(?i)" + _STEP_START + r"(?:step|iter(?:ation)?)\b[\]\s:=#\[(]*(?P<step>\d+)")
 # Keras' progress bar counts samples (or batches) within the epoch, and its loss is the epoch's running mean:
 # `29696/57000 [==============>.......] - ETA: 1s - loss: 0.0372` starts mid-epoch, not at the run's first step
 _KERAS_BAR = regex.compile(r"^\s*(?P<step>\d+)/(?P<total>\d+) \[[=>.]*\]")
@@ -120,7 +123,7 @@ _KERAS_BAR = regex.compile(r"^\s*(?P<step>\d+)/(?P<total>\d+) \[[=>.]*\]")
 # summaries): `loss             1.386393`. The row holds no step: points are counted in order.
 _TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
 # `step` first: `iter[14/15] ... [step] 104`
-_ANY_STEP = (regex.compile(r"(?i)(?:\b|(?<=\b(?:global|total)_))step\b[\]\s:=#\[(]*(?P<step>\d+)"),
+_ANY_STEP = (regex.compile(r"(?i)" + _STEP_START + r"step\b[\]\s:=#\[(]*(?P<step>\d+)"),
              regex.compile(r"(?i)\biter(?:ation)?\b[\]\s:=#\[(]*(?P<step>\d+)"))
 
 
