@@ -1,6 +1,6 @@
-"""Write analyzer/data/api_history.yaml: which keyword arguments each much-used training API accepted, release
-by release, read from the published wheels of transformers, trl, peft, accelerate, pytorch-lightning and
-datasets.
+"""Write analyzer/data/api_history.yaml: which keyword arguments each much-used training API accepted, and which
+names each package exported at its top level, release by release, read from the published wheels of
+transformers, trl, peft, accelerate, pytorch-lightning, datasets and mindformers.
 
 Why: `TypeError: SFTTrainer.__init__() got an unexpected keyword argument 'max_seq_length'` is a typo in one
 log and, far more often, code written for another release of the library (the argument was renamed, moved
@@ -8,6 +8,11 @@ or removed; or it is newer than the installed copy). Which of the two it is, and
 argument, is a fact of the libraries' own code, not of any thread. This script reads it from the code of the
 last patch release of every minor version (the source only, via `ast`: nothing is imported or run) and
 keeps, for each tracked callable, every parameter with the first and last release that accepts it.
+
+`ImportError: cannot import name 'AdamW' from 'transformers'` is the same kind of fact: the name was there from
+one release to another. `exports` keeps, for each package, the names `from <package> import X` finds in each
+release (resolved statically through the package's `__init__`, its lazy-import tables and the star imports it
+follows), grouped by the span of releases that export them.
 
     python scripts/build_api_history.py [--out FILE] [--only PACKAGE ...]
 
@@ -51,6 +56,13 @@ TRACKED: dict[str, tuple[str, tuple[str, ...]]] = {
     # matter, and the history must be able to say so
     "mindformers": ("1.0", ("TrainingArguments", "Trainer")),
 }
+
+
+# distribution on the index -> the module it installs, when the two differ
+IMPORT_NAMES = {"pytorch-lightning": "pytorch_lightning"}
+_IDENTIFIER = re.compile(r"^[A-Za-z]\w*$")
+_SCANNED_FOLDER = re.compile(r"define_import_structure\(\s*Path\(__file__\)\.parent\s*/\s*[\"'](\w+)[\"']")
+_ALL_ASSIGNED = re.compile(r"^__all__\s*[+]?=", re.M)
 
 
 @dataclass(frozen=True)
@@ -111,6 +123,7 @@ class Release:
             for name in self._TOP_LEVEL.findall(sources[path]):
                 self._where.setdefault(name, []).append(path)
         self._parsed: dict[str, dict[str, ast.AST]] = {}
+        self._names: dict[tuple[str, bool], set[str]] = {}
 
     def _definition(self, name: str, kind: type) -> Optional[ast.AST]:
         for path in self._where.get(name, ()):
@@ -135,6 +148,94 @@ class Release:
             return self.constructor(owner, set())
         fn = self._definition(owner, (ast.FunctionDef, ast.AsyncFunctionDef))
         return _function_signature(fn) if fn is not None else None
+
+    def exports(self, package: str) -> frozenset[str]:
+        """The public names `from <package> import X` finds: what the package's `__init__` imports, defines or
+        lists for lazy import, following the star imports it makes inside the package."""
+        return frozenset(n for n in self._module_names(package, set(), star=False) if not n.startswith("_"))
+
+    def _module_file(self, module: str) -> Optional[str]:
+        base = module.replace(".", "/")
+        return next((p for p in (f"{base}/__init__.py", f"{base}.py") if p in self._sources), None)
+
+    def _module_names(self, module: str, seen: set[str], star: bool) -> set[str]:
+        """The names a module binds (`star`: the names `from module import *` brings, its `__all__` when it
+        has one)."""
+        path = self._module_file(module)
+        if path is None or module in seen:  # `seen`: the modules being resolved, a guard against import cycles
+            return set()
+        if (module, star) not in self._names:
+            seen.add(module)
+            self._names[(module, star)] = self._bound_names(module, path, seen, star)
+            seen.discard(module)
+        return self._names[(module, star)]
+
+    def _bound_names(self, module: str, path: str, seen: set[str], star: bool) -> set[str]:
+        try:
+            tree = ast.parse(self._sources[path])
+        except SyntaxError:
+            return set()
+        package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
+        names: set[str] = set()
+        listed: Optional[set[str]] = None
+        for node in _module_level(tree.body):
+            if isinstance(node, ast.ImportFrom):
+                names |= self._imported(node, package, seen)
+            elif isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                names.add(node.name)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                bound = {t.id for t in targets if isinstance(t, ast.Name)}
+                if "__all__" in bound:
+                    listed = (listed or set()) | self._all_parts(node.value, package, seen)
+                names |= bound
+            elif _extends_all(node):  # `__all__.extend(models.__all__)`, `__all__.append("Trainer")`
+                listed = (listed or set()) | self._all_parts(node, package, seen)
+            if _mentions(node, "_import_structure"):
+                names |= _listed_strings(node)
+        for folder in _SCANNED_FOLDER.findall(self._sources[path]):
+            names |= self._listed_under(f"{path.rpartition('/')[0]}/{folder}/")
+        return listed if star and listed is not None else names | (listed or set())
+
+    def _listed_under(self, prefix: str) -> set[str]:
+        """transformers' `define_import_structure(Path(__file__).parent / "models")` exports, at run time, the
+        `__all__` of every module below the folder, listed in an `__init__` or not."""
+        out: set[str] = set()
+        for path in self._sources:
+            if path.startswith(prefix) and "__all__" in self._sources[path]:
+                module = path[:-len(".py")].removesuffix("/__init__").replace("/", ".")
+                names = self._module_names(module, set(), star=True)
+                out |= names if _ALL_ASSIGNED.search(self._sources[path]) else set()
+        return out
+
+    def _all_parts(self, node: Optional[ast.AST], package: str, seen: set[str]) -> set[str]:
+        """What a statement adds to `__all__`: its listed strings, and the `__all__` of each module it names
+        (`__all__ = core.__all__ + ["run_check"]`, `__all__.extend(models.__all__)`)."""
+        out = _listed_strings(node)
+        for n in ast.walk(node) if node is not None else ():
+            if isinstance(n, ast.Attribute) and n.attr == "__all__" and isinstance(n.value, ast.Name):
+                for module in (f"{package}.{n.value.id}", f"{package.split('.')[0]}.{n.value.id}"):
+                    if self._module_file(module):
+                        out |= self._module_names(module, seen, star=True)
+                        break
+        return out
+
+    def _imported(self, node: ast.ImportFrom, package: str, seen: set[str]) -> set[str]:
+        if node.level:
+            parts = package.split(".")
+            base = ".".join(parts[:len(parts) - node.level + 1])
+            target = f"{base}.{node.module}" if node.module else base
+        else:
+            target = node.module or ""
+        if target.split(".")[0] != package.split(".")[0]:
+            return set()  # `from typing import Optional` binds no name of the package's API
+        out: set[str] = set()
+        for alias in node.names:
+            if alias.name == "*":
+                out |= self._module_names(target, seen, star=True)
+            else:
+                out.add(alias.asname or alias.name)
+        return out
 
     def _class(self, name: str) -> Optional[ast.ClassDef]:
         return self._definition(name, ast.ClassDef)
@@ -176,6 +277,41 @@ class Release:
             params |= sig.params
             open_kwargs |= sig.open_kwargs
         return Signature(frozenset(params), open_kwargs) if found or open_kwargs else None
+
+
+def _module_level(body: list[ast.stmt]) -> Iterable[ast.stmt]:
+    """The statements a module runs at import, through its `if` and `try` blocks (`if TYPE_CHECKING:`, the
+    optional-dependency guards), not into functions or classes."""
+    for node in body:
+        yield node
+        if isinstance(node, ast.If):
+            yield from _module_level(node.body + node.orelse)
+        elif isinstance(node, ast.Try):
+            yield from _module_level(node.body + node.orelse + node.finalbody
+                                     + [s for h in node.handlers for s in h.body])
+
+
+def _extends_all(node: ast.stmt) -> bool:
+    call = node.value if isinstance(node, ast.Expr) else None
+    func = call.func if isinstance(call, ast.Call) else None
+    return (isinstance(func, ast.Attribute) and func.attr in ("extend", "append")
+            and isinstance(func.value, ast.Name) and func.value.id == "__all__")
+
+
+def _mentions(node: ast.AST, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node))
+
+
+def _listed_strings(node: Optional[ast.AST]) -> set[str]:
+    """Identifier strings a statement lists: the elements of its list, tuple and set literals and the arguments
+    of its calls (`_import_structure["models.bert"].extend(["BertModel"])`, `.append("BertModel")`), not the
+    keys of a dict (module paths of a lazy-import table)."""
+    out: set[str] = set()
+    for n in ast.walk(node) if node is not None else ():
+        items = n.elts if isinstance(n, (ast.List, ast.Tuple, ast.Set)) else n.args if isinstance(n, ast.Call) else []
+        out |= {i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str)
+                and _IDENTIFIER.match(i.value)}
+    return out
 
 
 def _method(cls: ast.ClassDef, name: str) -> Optional[ast.FunctionDef]:
@@ -245,6 +381,7 @@ def history(package: str, first_minor: str, names: Iterable[str], workdir: Path)
     """{callable: {seen: [first, last], params: {name: [first, last]}}} over the package's releases."""
     releases = minor_releases(package, first_minor)
     per_name: dict[str, dict[str, Signature]] = {n: {} for n in names}
+    exported: dict[str, frozenset[str]] = {}
     scanned = []
     for version in releases:
         try:
@@ -253,6 +390,7 @@ def history(package: str, first_minor: str, names: Iterable[str], workdir: Path)
             print(f"  {package} {version}: no wheel", file=sys.stderr)
             continue
         scanned.append(version)
+        exported[version] = release.exports(IMPORT_NAMES.get(package, package))
         for name in per_name:
             sig = release.signature(name)
             if sig is not None:
@@ -272,13 +410,27 @@ def history(package: str, first_minor: str, names: Iterable[str], workdir: Path)
         renamed = {old: new for v in versions for old, new in by_version[v].renamed if new}
         if renamed:
             out[name]["renamed"] = dict(sorted(renamed.items()))
-    return {"releases": scanned, "callables": out}
+    return {"releases": scanned, "callables": out, "exports": _export_spans(scanned, exported)}
+
+
+def _export_spans(scanned: list[str], exported: dict[str, frozenset[str]]) -> dict[str, list[str]]:
+    """{"first last": [names]}: every exported name under the first and last release that exports it."""
+    spans: dict[str, tuple[str, str]] = {}
+    for version in scanned:
+        for name in exported.get(version, ()):
+            spans[name] = (spans[name][0] if name in spans else version, version)
+    grouped: dict[tuple[str, str], list[str]] = {}
+    for name, span in spans.items():
+        grouped.setdefault(span, []).append(name)
+    order = {v: i for i, v in enumerate(scanned)}
+    return {f"{a} {b}": sorted(grouped[(a, b)]) for a, b in sorted(grouped, key=lambda s: (order[s[0]], order[s[1]]))}
 
 
 def write_table(out: Path, packages: dict) -> None:
     head = ("# Generated by scripts/build_api_history.py from the published wheels (last patch release of each\n"
             "# minor version); regenerate, do not edit by hand. params: name -> [first, last] release accepting it.\n"
-            "# renamed: old -> new argument names a deprecation decorator accepted for a while.\n")
+            "# renamed: old -> new argument names a deprecation decorator accepted for a while.\n"
+            "# exports: 'first last' -> the names `from <package> import X` finds in those releases.\n")
     body = yaml.safe_dump({"generated_by": "scripts/build_api_history.py", "packages": packages},
                           sort_keys=False, width=120, default_flow_style=None)
     out.write_text(head + body, encoding="utf-8")

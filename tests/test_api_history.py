@@ -1,5 +1,6 @@
 """The API history: an unexpected keyword argument some release accepted is a version fact, named with its
-releases; a name no release accepted stays a config error, with the names it is closest to.
+releases; a name no release accepted stays a config error, with the names it is closest to. A top-level name
+an import does not find is judged the same way by the package's exports.
 
 The fixtures are real outputs of the pinned transformers (tests/fixtures/library/tf_training_args_*.py), and
 the history's extractor is checked against the installed libraries' own signatures.
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.data import load_data
-from analyzer.knowledge.api_history import explain_argument
+from analyzer.knowledge.api_history import explain_argument, explain_export
 from analyzer.knowledge.template import unfilled
 from analyzer.pipeline.engine import Options, diagnose
 
@@ -166,3 +167,75 @@ def test_a_removal_across_releases_the_table_lacks_pins_to_the_last_one_known():
     assert found.exact == (_key(following)[:2] == (_key(last)[0], _key(last)[1] + 1))
     pin = f"<{found.removed_in}" if found.exact else f"<={last}"
     assert f"pip install 'pytorch-lightning{pin}'" in found.steps_in("en")[0]
+
+
+def _export_span(package: str, name: str) -> list[str]:
+    for span, names in HISTORY[package]["exports"].items():
+        if name in names:
+            return span.split()
+    raise AssertionError(f"{package} never exported {name}")
+
+
+def test_a_name_transformers_stopped_exporting_is_a_version_fact_with_its_releases():
+    """The pinned transformers raised the ImportError, so the release that removed the name is no newer."""
+    from importlib.metadata import version
+
+    top = _top(FIXTURES / "tf_import_removed_name.log")
+    assert (top.category, top.signature) == ("version_incompatibility", "py_cannot_import_name")
+    first, last = _export_span("transformers", "top_k_top_p_filtering")
+    removed = top.facts["api_removed_in"]
+    assert _key(last) < _key(removed) <= _key(version("transformers"))
+    assert f"from {first} to {last}" in top.title
+    assert any(f"pip install 'transformers<{removed}'" in fix for fix in top.fixes)
+    zh = _top(FIXTURES / "tf_import_removed_name.log", lang="zh")
+    assert "移除" in zh.title and not unfilled(zh.title + " ".join(zh.fixes))
+
+
+def test_the_lazy_module_attribute_error_reads_the_same_history():
+    """transformers' lazy module words it without quotes: `module transformers has no attribute AdamW`."""
+    top = _top(FIXTURES / "tf_module_attribute_removed.log")
+    assert (top.category, top.signature) == ("version_incompatibility", "py_framework_api_attribute_missing")
+    assert top.facts["api_change"] == "removed" and top.facts["api_last"] == _export_span("transformers", "AdamW")[1]
+
+
+def test_a_misspelt_import_gets_the_names_the_package_exports():
+    top = _top(FIXTURES / "tf_import_misspelt_name.log")
+    assert "exported" not in top.title and "api_change" not in top.facts
+    assert "AutoModelForCausalLM" in " ".join(top.fixes)
+
+
+def test_a_model_class_newer_than_the_installed_library_says_which_release_added_it():
+    found = explain_export("transformers", "Qwen3VLForConditionalGeneration")
+    assert found is not None and found.change == "added"
+    assert _export_span("transformers", "Qwen3VLForConditionalGeneration")[0].startswith(found.added_in + ".")
+
+
+def test_a_name_every_release_exports_and_an_untracked_module_are_no_version_fact():
+    found = explain_export("transformers", "PreTrainedModel")
+    assert found is not None and not found.change
+    assert explain_export("transformers.models.llama", "LlamaModel") is None
+    assert explain_export("my_project", "Model") is None
+
+
+def test_the_extractor_reads_what_the_installed_transformers_exports():
+    """The builder resolves the package's `__init__` from source text only; the imported lazy module, asked
+    for its names, must list the same."""
+    transformers = pytest.importorskip("transformers")
+    root = Path(transformers.__file__).parent
+    sources = {str(p.relative_to(root.parent)): p.read_text(encoding="utf-8") for p in root.rglob("*.py")}
+    read = _load_builder().Release(sources).exports("transformers")
+    runtime = {n for n in dir(transformers) if not n.startswith("_")}
+    assert len(read) > 3000
+    # the lazy module's dir() also lists its submodules, which `from transformers import X` finds as modules
+    missing = {n for n in runtime - read if "." not in n and importlib.util.find_spec(f"transformers.{n}") is None}
+    assert len(missing) <= 5, sorted(missing)
+
+
+def test_the_extractor_reads_what_the_installed_mindformers_exports(tmp_path, monkeypatch):
+    """MindFormers builds its `__all__` from its subpackages' (`__all__.extend(models.__all__)`)."""
+    monkeypatch.chdir(tmp_path)  # import mindformers writes ./output/log
+    mindformers = pytest.importorskip("mindformers")
+    root = Path(mindformers.__file__).parent
+    sources = {str(p.relative_to(root.parent)): p.read_text(encoding="utf-8") for p in root.rglob("*.py")}
+    read = _load_builder().Release(sources).exports("mindformers")
+    assert set(mindformers.__all__) <= read

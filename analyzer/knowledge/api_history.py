@@ -6,6 +6,10 @@ SFTConfig holds it since. The table, generated from the published wheels by scri
 turns such a line into the version fact behind it: the releases that accepted the argument, the release that
 dropped or added it, the class it moved to; and, for a name no release ever accepted, the accepted names it
 is closest to. A signature asks for this with `history: {callable: <capture>, argument: <capture>}`.
+
+The same table keeps which names each package exported at its top level: `cannot import name 'AdamW' from
+'transformers'` is code written for the releases that had it (or for one newer than the installed copy). A
+signature asks for that with `history: {module: <capture>, name: <capture>}`.
 """
 
 from __future__ import annotations
@@ -51,6 +55,13 @@ _WORDS = {
                          "states it was written for.",
         "clause": "; {text}",
         "close": " Close names it accepts: {names}.",
+        "export_removed": "{package} exported '{argument}' from {first} to {last}; {removed_in} removed it",
+        "export_gone": "{package} exported '{argument}' from {first} to {last}; {removed_in} no longer does",
+        "export_added": "{package} exports '{argument}' only from {added_in} on",
+        "export_step_removed": "The code was written for {package} <= {last}: pin {package}{pin} "
+                               "(pip install '{package}{pin}'), or replace '{argument}' with what took its place "
+                               "(the release notes of {package} {removed_in} name it).",
+        "export_close": " Close names it exports: {names}.",
     },
     "zh": {
         "removed": "{package} {callable} 在 {first} 到 {last} 版本接受 '{argument}'；{removed_in} 移除了它",
@@ -68,15 +79,23 @@ _WORDS = {
         "step_versions": "用 pip show {package} 查看已安装版本，并与脚本、notebook 或示例所写的版本对比。",
         "clause": "；{text}",
         "close": "它接受的相近参数名：{names}。",
+        "export_removed": "{package} 在 {first} 到 {last} 版本导出 '{argument}'；{removed_in} 移除了它",
+        "export_gone": "{package} 在 {first} 到 {last} 版本导出 '{argument}'；{removed_in} 已不再导出",
+        "export_added": "{package} 从 {added_in} 起才导出 '{argument}'",
+        "export_step_removed": "代码是为 {package} <= {last} 编写的：固定 {package}{pin}"
+                               "（pip install '{package}{pin}'），或把 '{argument}' 换成取代它的接口"
+                               "（{package} {removed_in} 的发布说明写明了替代项）。",
+        "export_close": "它导出的相近名称：{names}。",
     },
 }
 
 
 @dataclass(frozen=True)
 class ArgumentHistory:
-    """What the releases of one callable say about one keyword argument. `change` is `removed` (accepted by
-    older releases only), `added` (by newer releases only), or '' (never accepted: a typo or another API's
-    argument; `suggestions` are the closest names the callable accepts)."""
+    """What the releases of one callable say about one keyword argument (`kind` "export": what the releases of
+    one package say about one top-level name, `callable` then being the package). `change` is `removed`
+    (accepted by older releases only), `added` (by newer releases only), or '' (never accepted: a typo or another
+    API's argument; `suggestions` are the closest names the callable accepts)."""
 
     package: str
     callable: str
@@ -93,6 +112,7 @@ class ArgumentHistory:
     exact: bool = True
     suggestions: tuple[str, ...] = ()
     guessed: bool = False  # the message did not name the class
+    kind: str = "argument"  # or "export"
 
     # what the correlator reads of any explanation (see codes.CodeInfo)
     symptom: Optional[bool] = None
@@ -117,6 +137,10 @@ class ArgumentHistory:
 
     def accepted(self, lang: str = "en") -> str:
         """One clause: which releases accepted the argument and what changed."""
+        if self.kind == "export":
+            if self.change == "removed":
+                return self._fill("export_removed" if self.exact else "export_gone", lang)
+            return self._fill("export_added", lang) if self.change == "added" else ""
         if self.change == "removed":
             where = "renamed" if self.renamed_to else "moved" if self.moved_to else ""
             return self._fill("removed" if self.exact else "gone", lang) + (self._fill(where, lang) if where else "")
@@ -124,7 +148,8 @@ class ArgumentHistory:
 
     def steps_in(self, lang: str) -> tuple[str, ...]:
         if self.change == "removed":
-            return self._fill("step_removed", lang), self._fill("step_versions", lang)
+            removed = "export_step_removed" if self.kind == "export" else "step_removed"
+            return self._fill(removed, lang), self._fill("step_versions", lang)
         if self.change == "added":
             return self._fill("step_added", lang), self._fill("step_versions", lang)
         return ()
@@ -136,8 +161,8 @@ class ArgumentHistory:
         accepted = self.accepted(lang)
         return {"api_package": self.package, "api_callable": self.callable, "api_change": self.change,
                 "api_accepted": words["clause"].format(text=accepted) if accepted else "",
-                "api_suggestion": words["close"].format(names=", ".join(self.suggestions)) if self.suggestions
-                else ""}
+                "api_suggestion": words["export_close" if self.kind == "export" else "close"].format(
+                    names=", ".join(self.suggestions)) if self.suggestions else ""}
 
     def facts(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {"api_package": self.package, "api_callable": self.callable,
@@ -230,12 +255,15 @@ def _absent_share(entry: dict[str, Any], first: str) -> float:
 
 
 def _close_names(argument: str, entry: dict[str, Any]) -> tuple[str, ...]:
-    from rapidfuzz import fuzz, process  # only for a name no release accepted
-
     last = entry["seen"][1]
-    current = [p for p, span in entry["params"].items() if span[1] == last]
-    found = process.extract(argument, current, scorer=fuzz.ratio, score_cutoff=75, limit=MAX_SUGGESTIONS)
-    return tuple(name for name, _, _ in found)
+    return _closest(argument, [p for p, span in entry["params"].items() if span[1] == last])
+
+
+def _closest(name: str, candidates: list[str]) -> tuple[str, ...]:
+    from rapidfuzz import fuzz, process  # only for a name no release had
+
+    found = process.extract(name, candidates, scorer=fuzz.ratio, score_cutoff=75, limit=MAX_SUGGESTIONS)
+    return tuple(found_name for found_name, _, _ in found)
 
 
 def _short_name(callee: str) -> str:
@@ -259,3 +287,44 @@ def explain_argument(callee: str, argument: str, called_class: str = "") -> Opti
     # be plausible comes next; otherwise the plain reading stands
     changed = sorted((j for j in judged if j.change), key=lambda j: j.change != "removed")
     return (changed or [j for j in judged if not j.change] or [None])[0]
+
+
+@lru_cache(maxsize=1)
+def _export_table() -> dict[str, tuple[str, list[str], dict[str, tuple[str, str]]]]:
+    """{module: (package, releases, {name: (first, last)})} from each package's `exports`."""
+    try:
+        packages = load_data("api_history").get("packages") or {}
+    except (OSError, ValueError, yaml.YAMLError):
+        return {}
+    out = {}
+    for package, data in packages.items():
+        names: dict[str, tuple[str, str]] = {}
+        for span, listed in (data.get("exports") or {}).items():
+            first, _, last = str(span).partition(" ")
+            names.update((name, (first, last)) for name in listed)
+        if names:
+            out[package.replace("-", "_")] = (package, list(data.get("releases") or []), names)
+    return out
+
+
+def explain_export(module: str, name: str) -> Optional[ArgumentHistory]:
+    """The history of a top-level name of a tracked package (`from transformers import AdamW`); None for a
+    package or a submodule the table does not track. A name some releases lacked is a version fact; a name
+    every release exports is not, and one no release exported gets the closest names the newest one has."""
+    found = _export_table().get(module)
+    if found is None or not name:
+        return None
+    package, releases, names = found
+    span = names.get(name)
+    if span is None:
+        newest = [n for n, (_, last) in names.items() if last == releases[-1]]
+        return ArgumentHistory(package, package, name, "", kind="export", suggestions=_closest(name, newest))
+    first, last = span
+    if _version_key(last) < _version_key(releases[-1]):
+        dropped = _next_release(releases, last)
+        return ArgumentHistory(package, package, name, "removed", first, last, removed_in=_minor(dropped),
+                               exact=_next_minor(last, dropped), kind="export")
+    absent = sum(_version_key(r) < _version_key(first) for r in releases) / max(1, len(releases))
+    if absent >= MIN_ABSENT_SHARE:
+        return ArgumentHistory(package, package, name, "added", first, last, added_in=_minor(first), kind="export")
+    return ArgumentHistory(package, package, name, "", first, last, kind="export")

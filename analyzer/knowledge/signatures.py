@@ -151,11 +151,13 @@ class Lookup:
 class HistoryLookup:
     """`history: {callable, argument, call}`: captures of the call a TypeError names, the keyword argument it
     refused and (optional) the class the failing source line calls, for messages that name only `__init__`;
-    looked up in the API history (analyzer/knowledge/api_history.py)."""
+    looked up in the API history (analyzer/knowledge/api_history.py). `history: {module, name}` (kind
+    "export"): the package and the top-level name an import did not find, looked up in its exports."""
 
     callable: str
     argument: str
     call: str = ""
+    kind: str = "argument"
 
 
 @dataclass
@@ -390,12 +392,21 @@ def _parse_lookup(path: Path, raw: Any, patterns: list[Pattern], context: Contex
 
 
 def _parse_history(path: Path, raw: Any, patterns: list[Pattern], context: ContextRule) -> Optional[HistoryLookup]:
-    """`callable` and `argument` must be captures of a match regex, `call` one of match or context."""
+    """`callable` and `argument` (`module` and `name`) must be captures of a match regex, `call` one of match
+    or context."""
     if raw is None:
         return None
-    if not isinstance(raw, dict) or not {"callable", "argument"} <= set(raw) <= {"callable", "argument", "call"}:
-        raise _fail(path, "history", "must be {callable: <capture>, argument: <capture>[, call: <capture>]}")
+    export = isinstance(raw, dict) and set(raw) == {"module", "name"}
+    if not export and (not isinstance(raw, dict)
+                       or not {"callable", "argument"} <= set(raw) <= {"callable", "argument", "call"}):
+        raise _fail(path, "history", "must be {callable: <capture>, argument: <capture>[, call: <capture>]} "
+                                     "or {module: <capture>, name: <capture>}")
     captures = {g for p in patterns if p.regex is not None for g in p.regex.group_names}
+    for name in ("module", "name") if export else ("callable", "argument"):
+        if raw[name] not in captures:
+            raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")
+    if export:
+        return HistoryLookup(raw["module"], raw["name"], kind="export")
     for name in ("callable", "argument"):
         if raw[name] not in captures:
             raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")

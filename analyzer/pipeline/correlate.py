@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Optional, Union
 
 from ..knowledge.advice import Stack, describe, select, stack, versions_in
-from ..knowledge.api_history import UNKNOWN_VALUES, ArgumentHistory, explain_argument
+from ..knowledge.api_history import UNKNOWN_VALUES, ArgumentHistory, explain_argument, explain_export
 from ..knowledge.codes import WEIGHT_UNKNOWN, CodeInfo, lookup
 from ..knowledge.signatures import STATUS_CONFIDENCE, Signature
 from ..knowledge.template import fill, render, unfilled
@@ -142,16 +142,19 @@ def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional
 
 
 def _argument_history(sig: Signature, values: dict[str, object], lang: str) -> Optional[ArgumentHistory]:
-    """A history signature's refused keyword argument, judged by the API history; its `{api_*}` values are
-    added. Only an argument some releases accepted explains the failure (a version fact); a name none accepted
-    leaves the signature's own reading, with the close names as `{api_suggestion}`."""
+    """A history signature's refused keyword argument (missing top-level name), judged by the API history; its
+    `{api_*}` values are added. Only a name some releases accepted (exported) explains the failure (a version
+    fact); a name none had leaves the signature's own reading, with the close names as `{api_suggestion}`."""
     if sig.history is None:
         return None
     values.update(UNKNOWN_VALUES)  # an optional clause, left out unless the history fills it
     if not values.get(sig.history.argument):
         return None
-    call = str(values.get(sig.history.call) or "") if sig.history.call else ""
-    found = explain_argument(str(values.get(sig.history.callable) or ""), str(values[sig.history.argument]), call)
+    owner, name = str(values.get(sig.history.callable) or ""), str(values[sig.history.argument])
+    if sig.history.kind == "export":
+        found = explain_export(owner, name)
+    else:
+        found = explain_argument(owner, name, str(values.get(sig.history.call) or "") if sig.history.call else "")
     if found is None:
         return None
     values.update(found.template_values(lang))
