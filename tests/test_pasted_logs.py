@@ -44,6 +44,11 @@ def test_the_shells_killed_glued_onto_a_bar_is_a_line_of_its_own(tmp_path):
     assert clean("Loading checkpoint shards:   0%|          | 0/2 [00:00<?, ?it/s]Killed")[0] == "Killed"
     assert clean(" 50%|#####     | 1/2 [00:03<00:03,  3.1s/it]Segmentation fault (core dumped)")[0] == \
         "Segmentation fault (core dumped)"
+    # Keras draws its own bar, and the shell's word follows the last metric's digits
+    assert clean("165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed")[0] == "Killed"
+    assert clean("  12/100 ━━━━━━━━━━━━━━━━━━━━ 3s 20ms/step - accuracy: 0.5312 - loss: 0.6931Killed")[0] == "Killed"
+    keras_step = "296960/296960 [==============================] - 641s - loss: 2.3065 - val_loss: 3.8720"
+    assert clean(keras_step)[0] == keras_step
     bar_then_word = " 50%|#####     | 1/2 [00:03<00:03,  3.1s/it]Killed the cache, going on"
     assert clean(bar_then_word)[0] == bar_then_word.strip()
     log = tmp_path / "load.log"
@@ -308,3 +313,16 @@ def test_a_log_copied_out_of_a_web_pages_source_reads_with_its_quotes(tmp_path):
     url = tmp_path / "url.log"  # an `&amp;` in a URL alone is no escaped log
     url.write_text("INFO fetching https://host/api?a=1&amp;b=2\nstep 1 loss 2.0\n", encoding="utf-8")
     assert not any("HTML-escaped" in str(n) for n in diagnose([str(url)], Options(probes=False)).notes)
+
+
+def test_a_vs_code_notebook_traceback_links_its_line_numbers_and_keeps_its_frames():
+    """VS Code's notebook output links each line number to its file (`-> [1798](https://file+...)`); a paste cut
+    before the exception line still names the exception (the head) and the frame that raised it."""
+    link = "https://file+.vscode-resource.vscode-cdn.net/opt/conda/lib/python3.10/site-packages/torch/export/_trace.py"
+    tb = _parse(["ConstraintViolationError                  Traceback (most recent call last)",
+                 "File /opt/conda/lib/python3.10/site-packages/torch/export/_trace.py:1798, in _export_to_aten_ir(mod)",
+                 f"   [1797]({link}:1797) try:",
+                 f"-> [1798]({link}:1798)     produce_guards_callback(gm)",
+                 f"   [1799]({link}:1799) except (ConstraintViolationError, ValueRangeError) as e:"])
+    assert tb is not None and tb.exc_type == "ConstraintViolationError"
+    assert [(f.line, f.code) for f in tb.frames] == [(1798, "produce_guards_callback(gm)")]

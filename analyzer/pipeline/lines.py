@@ -54,9 +54,12 @@ _TYPOGRAPHIC = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u20
 
 # A progress bar (tqdm's `24/1752 [01:08<1:22:56,  2.88s/it]`, `0 examples [00:00, ? examples/s]`) and what
 # follows it on the same line: the bar redraws with `\r`, so a log record printed next lands on its line.
-# mmcv's ProgressBar (mmdet, mmocr ...) draws `[>>>>>     ] 1022/5000, 1.5 task/s, elapsed: 673s, ETA:  2621s`.
+# mmcv's ProgressBar (mmdet, mmocr ...) draws `[>>>>>     ] 1022/5000, 1.5 task/s, elapsed: 673s, ETA:  2621s`;
+# Keras `165376/296960 [=====>....] - ETA: 365s - loss: 2.1371` (Keras 3: `12/100 ━━━━━━ 3s 20ms/step - loss: 0.41`).
 GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|it)\]\s*(?=\S)|"
-                       r"^\[[>\s]*\] \d+/\d+, [\d.]+ task/s, elapsed: \d+s, ETA:\s*\d+s(?=\S)")
+                       r"^\[[>\s]*\] \d+/\d+, [\d.]+ task/s, elapsed: \d+s, ETA:\s*\d+s(?=\S)|"
+                       r"^\s*\d+/\d+ (?:\[[=>.]*\]|[━─]+) (?:- )?(?:ETA: [\d:]+s?|\d+m?s(?: \d+[mu]?s/step)?)"
+                       r"(?: - \w+: -?[\d.]+(?:e[+-]?\d+)?)*(?=\S)")
 # What the shell prints when the job dies by a signal; a bar has no newline, so it lands on the bar's line.
 # bash names the script line and pid before the word, and the command after it (`run.sh: line 6:  3305 Killed
 # python train.py`).

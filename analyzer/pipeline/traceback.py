@@ -43,9 +43,11 @@ _IPY_FRAMES = (
     # Colab links each file: `[<ipython-input-81-55>](https://localhost:8080/#) in <cell line: 7>()`
     re.compile(r"^\[(?P<path>[^\]]+)\]\([^)\s]*\) in (?P<func>\S.*)$"),
 )
-_IPY_CONTEXT = re.compile(r"^\s+\d+(?:\s|$)")  # the numbered source lines around the arrow
+_IPY_CONTEXT = re.compile(r"^\s+(?:\d+|\[\d+\]\([^)\s]*\))(?:\s|$)")  # the numbered source lines around the arrow
 _IPY_HIDDEN = re.compile(r"^\d+ frames?$")  # Colab folds library frames into `7 frames`
 _IPY_ARROW = re.compile(r"^-*> ?(?P<line>\d+)\s(?P<code>.*)$")
+# VS Code's notebook output links each line number to its file: `-> [1798](https://file+.vscode-resource...:1798)`
+_IPY_LINKED_NUMBER = re.compile(r"^(-*> ?)?\[(\d+)\]\([^)\s]*\)")
 # Log collectors (CloudWatch, some CI consoles) interleave a line holding only the time each line arrived.
 _BARE_TIME = re.compile(r"^[\[(]?[\d\s:.,TZ+/-]+[\])]?$")
 # What an exception line starts with: a (dotted) name, then its colon or the line's end. A frame's source
@@ -184,7 +186,7 @@ def _ipython_line(text: str, frames: list[Frame]) -> bool:
     """Read one line of an IPython traceback into `frames`; False when it is none (the exception)."""
     if (text.startswith("-----") and not text.strip("-")) or _IPY_HIDDEN.match(text):
         return True  # the rule IPython draws above the traceback, Colab's folded frames
-    m = _IPY_ARROW.match(text)
+    m = _IPY_ARROW.match(_IPY_LINKED_NUMBER.sub(r"\1\2", text, count=1))
     if m:
         if frames and not frames[-1].code:
             frames[-1] = replace(frames[-1], line=frames[-1].line or int(m.group("line")),
