@@ -32,6 +32,10 @@ def _loss_checks(tmp_path, lines: list[str]) -> list[str]:
     ("{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 4.8e-05, 'epoch': 0.12}", 5, 0.0, 4.8e-05, math.nan),
     ('{"loss": Infinity, "learning_rate": 1e-05, "step": 7}', 7, math.inf, 1e-05, None),
     ("Batch(100/1879) done. Loss: 5.9635  lr:0.100000", 100, 5.9635, None, None),
+    # Darknet (AlexeyAB's fork): iteration, loss, running average, learning rate; C writes NaN as -nan
+    (" 2034: 1.352021, 1.410379 avg loss, 0.001000 rate, 3.073590 seconds, 130176 images, 21.96 hours left",
+     2034, 1.352021, 0.001, None),
+    (" 74: -nan, -nan avg loss, 0.000100 rate, 39.074849 seconds, 1776 images", 74, math.nan, 0.0001, None),
 ])
 def test_trainer_dicts_and_batch_lines_parse(line, step, loss, lr, norm):
     p = series.parse(line, 1, None, 5)

@@ -89,6 +89,12 @@ WRAPPER = regex.compile(
     # TensorFlow's AutoGraph re-raises an error inside a tf.function as `ValueError: in user code:`, then the
     # user frames and, indented, the original exception line (`ag_error_metadata.to_exception`)
     r"\bin (?:user|converted) code:\s*$|"
+    # TensorFlow 2.9+ re-raises an error of a graph it ran eagerly as `InvalidArgumentError: Graph execution
+    # error:`, then `Detected at node ...` and the numbered root errors (`(0) INVALID_ARGUMENT:  Cannot batch ...`)
+    r"\bGraph execution error:\s*$|"
+    # Keras 3 re-raises what failed while it built a model (`Unable to automatically build the model. ...`), the
+    # original error below `Exception encountered:`
+    r"\bUnable to automatically build the model\b|^Exception encountered:\s*$|"
     # Paddle's signal handler reports the signal the process died of (`FatalError: \`Process abort signal\` is
     # detected by the operating system.`): an abort that an uncaught exception above it raised
     r"is detected by the operating system|"
@@ -514,7 +520,8 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     left (a log with a failure line never yields nothing); timeouts on peers only when nothing else.
     A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
     recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`); a
-    traceback frame also to one just after it (its exception line).
+    traceback frame, or a wrapper, also to one just after it (its exception line; the numbered root error
+    below TensorFlow's `Graph execution error:`).
     A run whose last lines say training finished speaks only of clear failures: its stray error lines
     were survived."""
     roots = root_lines(cands)
@@ -532,11 +539,12 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
             return asserted[-1]
     if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
-        after = NEARBY if _FRAME_TEXT.search(ev.text) else 0
+        after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else 0
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
                 and ev.line - NEARBY <= c.evidence.line < ev.line + after]
         if near:
-            return max(near, key=lambda c: (c.verdict.score, c.evidence.line))  # type: ignore[union-attr]
+            # the strongest, then the nearest (the line just before a generic one, the first root error after)
+            return max(near, key=lambda c: (c.verdict.score, -abs(c.evidence.line - ev.line)))  # type: ignore[union-attr]
     return best
 
 

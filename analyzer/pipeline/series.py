@@ -52,6 +52,10 @@ _SKIP = regex.compile(r"(?i)\boverflow\b[^\n]{0,40}?\bskipping step\b[^\n]*?\bre
 # An interval whose iterations were all skipped prints no loss (nor does a loss of 0); skipped iterations are
 # fp16 overflow skips.
 _MEGATRON = regex.compile(r"\biteration\s+(?P<step>\d+)\s*/\s*\d+\s*\|")
+# Darknet's detector training (AlexeyAB's fork): `74: 1.352, 1.410 avg loss, 0.000100 rate, 3.07 seconds, 1776
+# images` (the iteration, its loss, the running average, the learning rate); C's printf writes NaN as `-nan`
+_DARKNET = regex.compile(r"^\s*(?P<step>\d+): (?P<loss>" + _NUM + r"), " + _NUM + r" avg loss, (?P<lr>" + _NUM
+                         + r") rate\b")
 # (older Megatron forks print `| lm loss 6.758929E+00 | loss scale 64.0 |`, without the colons)
 _MEGATRON_FIELD = regex.compile(r"\|\s*(?P<key>learning rate|[\w ]*?loss|loss scale|grad norm|number of skipped "
                                 r"iterations|number of nan iterations):?\s+(?P<val>" + _NUM + r")")
@@ -179,6 +183,9 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     m = _MEGATRON.search(text)
     if m:
         return _megatron_point(int(m.group("step")), text[m.end() - 1:], line, time)
+    m = _DARKNET.match(text)
+    if m:
+        return Point(int(m.group("step")), float(m.group("loss")), line, time, _f(m.group("lr")))
     m = _PT.search(text)
     if m:
         e = _PT_EPOCH.search(text, 0, m.start())
