@@ -326,3 +326,14 @@ def test_a_vs_code_notebook_traceback_links_its_line_numbers_and_keeps_its_frame
                  f"   [1799]({link}:1799) except (ConstraintViolationError, ValueRangeError) as e:"])
     assert tb is not None and tb.exc_type == "ConstraintViolationError"
     assert [(f.line, f.code) for f in tb.frames] == [(1798, "produce_guards_callback(gm)")]
+
+
+def test_a_client_that_says_its_error_is_over_is_no_failure_even_at_error_level(tmp_path):
+    """wandb says `Network error resolved after ..., resuming normal operation` when its connection is back; a log
+    collector that tags every line ERROR does not make that a failure, and a bar glued before it is a step line."""
+    log = tmp_path / "collector.log"
+    bar = ("     26/99     2.57G    0.0183   0.01445      0.07    0.1028        10       832:  64%|6| 1192/1860 "
+           "[04:49<02:49,  3.94it/s]")
+    log.write_text("".join(f"ERROR 2021-07-15T20:59:{11 + 2 * i:02d}.999482 {bar}wandb: Network error resolved after "
+                           f"0:01:10.030828, resuming normal operation.\n" for i in range(4)), encoding="utf-8")
+    assert not diagnose([str(log)], Options(probes=False)).findings

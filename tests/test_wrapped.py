@@ -151,6 +151,23 @@ def test_a_traceback_on_a_pasted_screen_is_read_from_whole_frames(tmp_path):
     assert [f.rule for f in findings] == ["run.cut_traceback"] and findings[0].evidence[0].line == 2
 
 
+def test_a_short_excerpt_of_a_padded_screen_is_read_row_by_row(tmp_path):
+    """Rows a terminal padded to its width end in blanks; when the excerpt's last row was trimmed, the others are
+    still padded rows, each a line of its own, not rows of one long line."""
+    rows = ['[rank0]:   File "/root/swift/llm/utils/preprocess.py", line 232, in preprocess',
+            "[rank0]:     conversations = d[self.conversations_key]",
+            '[rank0]:   File "/root/envs/swift/lib/python3.9/site-packages/datasets/formatting/formatting.py", '
+            "line 271, in __getitem__", "[rank0]:     value = self.data[key]"]
+    width = max(len(r) for r in rows) + 40
+    text = "\n".join(r.ljust(width) for r in rows) + "\n[rank0]: KeyError: 'messages' \n"
+    screen = screen_of(text.encode())
+    assert screen is None or screen.padded
+    log = tmp_path / "padded.log"
+    log.write_text(text, encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "data_pipeline_error" and top.evidence[0].text.endswith("KeyError: 'messages'")
+
+
 def test_a_framed_box_of_equal_rows_is_not_a_screen():
     """rich draws a traceback in a box whose rows all end at its edge: they are whole rows, not cut ones."""
     box = "\n".join(f"│ {text:<68} │" for text in ("Traceback (most recent call last)", "train.py:12 in main",

@@ -117,11 +117,16 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `)
                       r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?(?:fatal )?error: |"
                       r"^\s*Value error, |"
+                      # glog's CHECK() failure, pasted without its `F0328 16:49:17.634479 14139 file.cc:171] ` prefix
+                      r"^Check failed: |"
                       r"\b[Aa]n? (?:unexpected |unknown )?error (?:has )?occurr?ed\b|"
                       r"\bAssertion `[^'\n]{1,300}' failed\.|" + CHECK_MACRO_FAILURE)  # glibc's assert()
 # Advice that names a failure in a condition (vLLM's `CUDA graphs can take additional 1~3 GiB memory per GPU.
 # If you are running out of memory, consider decreasing ...`) mentions it without reporting it.
 _ADVICE = re.compile(r"\b[Ii]f (?:you|your|the|it|this)\b[^.;]{0,40}(?:out of memory|OOM|fails?\b|timed? ?out)")
+# A client that says its own error is over (wandb: `Network error resolved after 0:01:10.03, resuming normal
+# operation.`): a log collector may still tag the line ERROR.
+_RESOLVED = re.compile(r"\berror resolved after [\d:.]+, resuming normal operation\b")
 # How a process ends without any error word: the shell's and the launchers' own wording. Such a line
 # counts as an error line (for the unknown-failure fallback) only when `_CRASH` confirms it.
 # A negative return code is a child killed by that signal (Python's subprocess convention: `Compile command
@@ -479,7 +484,7 @@ class Scanner:
         if role == ROLE_EXCEPTION and len(result.tracebacks) < MAX_TRACEBACKS and window.under_frames(start) \
                 and not any(tb.exception_line == line_no for tb in result.tracebacks[-3:]):
             self._headless_traceback(window, start, line_no, result)
-        if role in (ROLE_EXCEPTION, ROLE_ERROR):
+        if role in (ROLE_EXCEPTION, ROLE_ERROR) and not _RESOLVED.search(info.text):
             if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
                 del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
                 result.capped["error lines"] = result.capped.get("error lines", 0) + 1

@@ -142,7 +142,10 @@ def screen_of(head: bytes) -> Optional[Screen]:
     at_width = [i for i, n in enumerate(lengths) if n == width]
     if width < MIN_SCREEN_WIDTH or len(at_width) < MIN_FULL_ROWS:
         return None
-    screen = Screen(width, padded=len(at_width) >= 0.9 * len(rows))
+    # a padded screen: nearly every row is as wide, or every full row ends in the blanks that pad it (a terminal
+    # that cut each of them just at a space is implausible)
+    padded = len(at_width) >= 0.9 * len(rows) or all(rows[i][-1:] in (b" ", b"\t") for i in at_width)
+    screen = Screen(width, padded=padded)
     # a full row followed by the indented source line a traceback prints under a frame tells nothing: a frame
     # line as long as the screen is wide (two of one length are no screen); nor does a source line and the
     # row of carets Python 3.11+ puts under it, as long as the call they mark (behind a rank's prefix too)
