@@ -337,3 +337,12 @@ def test_a_client_that_says_its_error_is_over_is_no_failure_even_at_error_level(
     log.write_text("".join(f"ERROR 2021-07-15T20:59:{11 + 2 * i:02d}.999482 {bar}wandb: Network error resolved after "
                            f"0:01:10.030828, resuming normal operation.\n" for i in range(4)), encoding="utf-8")
     assert not diagnose([str(log)], Options(probes=False)).findings
+
+
+def test_libstdcxx_what_line_pasted_flush_left_with_one_space_still_names_the_exception(tmp_path):
+    """libstdc++ prints `  what():  std::bad_alloc`; a paste that lost the indent and a space is the same line."""
+    log = tmp_path / "abort.log"
+    log.write_text("terminate called after throwing an instance of 'std::bad_alloc'\nwhat(): std::bad_alloc\n"
+                   "terminate called recursively\nAborted(core dumped)\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "host_oom" and top.evidence[0].text.endswith("std::bad_alloc")

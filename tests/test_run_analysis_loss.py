@@ -176,3 +176,16 @@ def test_a_loss_that_drops_straight_to_exactly_zero_is_a_collapse_after_a_few_st
     slow = [f"{{'loss': {v}, 'learning_rate': 0.001, 'epoch': 0.1}}" for v in (0.4, 0.2, 0.05, 0.0, 0.0, 0.0)]
     path.write_text("\n".join(slow) + "\n", encoding="utf-8")
     assert not any(f.rule == "loss.flat_zero" for f in diagnose([str(path)], Options(probes=False)).findings)
+
+
+def test_a_slow_learner_near_ln_k_is_not_at_chance_but_a_jittering_one_is():
+    """DINO's loss falls from 1.0992 to 1.0813 over epochs 199-209, near ln(3) = 1.0986: late in a run it falls
+    along a line by far more than it scatters, so it learns. From the start of a run the same crawl is a model
+    that barely updates; the same level with the same scatter and no trend is a model at chance."""
+    learning = [1.0992, 1.0991, 1.1005, 1.0973, 1.0930, 1.0960, 1.0929, 1.0920, 1.0849, 1.0870, 1.0813]
+    assert loss.at_chance(learning, late=True) is None
+    assert loss.at_chance(learning) is not None
+    rng = random.Random(3)
+    stuck = [math.log(3) + rng.uniform(-0.004, 0.004) for _ in learning]
+    found = loss.at_chance(stuck)
+    assert found is not None and found[0] == 3

@@ -36,6 +36,8 @@ def _loss_checks(tmp_path, lines: list[str]) -> list[str]:
     (" 2034: 1.352021, 1.410379 avg loss, 0.001000 rate, 3.073590 seconds, 130176 images, 21.96 hours left",
      2034, 1.352021, 0.001, None),
     (" 74: -nan, -nan avg loss, 0.000100 rate, 39.074849 seconds, 1776 images", 74, math.nan, 0.0001, None),
+    # a loop's own once-per-epoch print, its loss named with a qualifier
+    ("epoch 7 mean loss 1.112860", 7, 1.11286, None, None),
 ])
 def test_trainer_dicts_and_batch_lines_parse(line, step, loss, lr, norm):
     p = series.parse(line, 1, None, 5)

@@ -79,6 +79,10 @@ CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's cl
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
 CHANCE_MIN_VALUES = 3  # distinct logged values after the first, unless twice CHANCE_MIN_POINTS lines repeat one
+CHANCE_TREND = 0.005  # a fall along a line over the stretch, as a share of the level, that says it still learns ...
+CHANCE_TREND_SCATTER = 3.0  # ... when it is also this many times the points' scatter around that line, in a
+CHANCE_LATE_EPOCH = 10  # stretch that starts this far into the run (from the start, a crawl is a stuck model)
+CHANCE_LATE_STEP = 1000
 CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th digit is one in a million
 # Losses that repeat epoch after epoch, step for step (check_epoch_repeat): two epochs that log the same
 # three or more distinct values at the same steps are far beyond coincidence for values printed to four or
@@ -627,9 +631,11 @@ def vocabulary(loss: float) -> str:
     return f"{math.exp(loss):,.0f}"
 
 
-def at_chance(losses: list[float]) -> Optional[tuple[int, float]]:
+def at_chance(losses: list[float], late: bool = False) -> Optional[tuple[int, float]]:
     """(k, level) when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do
-    not fall; else None. The first point is left out: an untrained model's first loss may sit above."""
+    not fall; else None. The first point is left out: an untrained model's first loss may sit above. A `late`
+    stretch (an excerpt from far into a run) that still falls along a line is a slow learner; from the start,
+    such a crawl is a model that barely updates (a learning rate divided by the loss scale)."""
     rest = [v for v in losses[1:] if math.isfinite(v)]
     repeated = len(set(rest)) < CHANCE_MIN_VALUES and len(rest) + 1 < 2 * CHANCE_MIN_POINTS
     if len(rest) + 1 < CHANCE_MIN_POINTS or repeated:
@@ -639,14 +645,30 @@ def at_chance(losses: list[float]) -> Optional[tuple[int, float]]:
     if abs(level - math.log(k)) > CHANCE_TOLERANCE * math.log(k) / (2 if k > 10 else 1):
         return None  # for 100 or 1000 classes within 1%: their neighbours' logarithms lie that close
     third = max(1, len(rest) // 3)
-    if (max(rest) - min(rest)) > CHANCE_SPREAD * level or median(rest[-third:]) < 0.98 * median(rest[:third]):
+    if (max(rest) - min(rest)) > CHANCE_SPREAD * level or median(rest[-third:]) < 0.98 * median(rest[:third]) \
+            or (late and _trends_down(rest, level)):
         return None
     return k, level
 
 
+def _trends_down(values: list[float], level: float) -> bool:
+    """Whether the values fall along a line, by more than CHANCE_TREND of their level and by several times their
+    scatter around it: a slow learner near ln(k) (DINO's 1.099 -> 1.081 over ten epochs), where a model stuck at
+    chance only jitters."""
+    n = len(values)
+    mean_x, mean_y = (n - 1) / 2, sum(values) / n
+    sxx = sum((i - mean_x) ** 2 for i in range(n))
+    slope = sum((i - mean_x) * (v - mean_y) for i, v in enumerate(values)) / sxx
+    scatter = math.sqrt(sum((v - (mean_y + slope * (i - mean_x))) ** 2 for i, v in enumerate(values)) / n)
+    drop = -slope * (n - 1)
+    return drop > CHANCE_TREND * level and drop > CHANCE_TREND_SCATTER * scatter
+
+
 def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     finite = [p for p in pts if math.isfinite(p.loss)]
-    found = at_chance([p.loss for p in finite])
+    first = finite[0] if finite else None
+    late = first is not None and ((first.epoch or 0) >= CHANCE_LATE_EPOCH or first.step >= CHANCE_LATE_STEP)
+    found = at_chance([p.loss for p in finite], late)
     if found is None:
         return None
     k, level = found

@@ -138,7 +138,7 @@ _RESOLVED = re.compile(r"\berror resolved after [\d:.]+, resuming normal operati
 # received by PID 12`).
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
                b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
-               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():  ", b") received by PID",
+               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():", b") received by PID",
                b"' panicked at ",  # a Rust thread's panic (tokenizers, safetensors): `thread '<unnamed>' panicked at`
                # the same shell messages in a Chinese locale (bash's zh_CN translations)
                "已杀死".encode(), "段错误".encode(), "核心已转储".encode(), "总线错误".encode())

@@ -66,9 +66,12 @@ _PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch|update)\b[\s:=#\[(]*(?P
                     r"[^\n]{0,60}?\bloss\b"
                     r"[\s:=]*(?P<loss>" + _NUM + r")")
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
-# Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23` (the epoch is the step)
-_EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|-]{0,6}(?:train(?:ing)?[ _])?"
-                            r"loss\b[\s:=]*(?P<loss>" + _NUM + r")")
+# the words a loop puts before `loss` to name the training loss it logs (`total loss`, `mean loss`)
+_LOSS_QUALIFIER = r"(?:total|train(?:ing)?|lm|avg|mean)"
+# Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23`, `epoch 7 mean loss 1.11`
+# (the epoch is the step)
+_EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|-]{0,6}(?:"
+                            + _LOSS_QUALIFIER + r"[ _])?loss\b[\s:=]*(?P<loss>" + _NUM + r")")
 
 # Any other logger: a loss-named metric that is NaN/Inf (`[Loss] nan`, `Total loss: nan`, `train/loss=inf`,
 # `loss is NaN`, `actor/pg_loss:nan`), and the KL or perplexity an RL or LM trainer logs beside it
@@ -91,7 +94,6 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)
 # (Keras: `loss: 2.31 - acc: 0.41 - val_loss: 2.40`) is the training loss. The step is
 # the line's `step`/`iter` number when it has one, else the count of points so far (the lines' order: a
 # progress bar's count starts again every epoch).
-_LOSS_QUALIFIER = r"(?:total|train(?:ing)?|lm|avg|mean)"
 _ANY_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])(?:" + _LOSS_QUALIFIER + r"[ _])?loss(?:es|_step|_epoch)?|"
                           # a quoted key (PaddleOCR's `'total_loss': 5.1`); `is` only after a qualified name (`total
                           # loss is 2.87`), not in prose (`the loss is 2 times larger`)
