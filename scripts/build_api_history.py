@@ -202,10 +202,9 @@ class Release:
         `__all__` of every module below the folder, listed in an `__init__` or not."""
         out: set[str] = set()
         for path in self._sources:
-            if path.startswith(prefix) and "__all__" in self._sources[path]:
-                module = path[:-len(".py")].removesuffix("/__init__").replace("/", ".")
-                names = self._module_names(module, set(), star=True)
-                out |= names if _ALL_ASSIGNED.search(self._sources[path]) else set()
+            if path.startswith(prefix) and _ALL_ASSIGNED.search(self._sources[path]):
+                out |= self._module_names(path[:-len(".py")].removesuffix("/__init__").replace("/", "."), set(),
+                                          star=True)
         return out
 
     def _all_parts(self, node: Optional[ast.AST], package: str, seen: set[str]) -> set[str]:

@@ -179,15 +179,19 @@ def _version_key(version: str) -> tuple[int, ...]:
     return tuple(int(p) for p in version.split(".") if p.isdigit())
 
 
+def _packages() -> dict[str, Any]:
+    """The table's packages; none when it cannot be read (a broken table must not break a diagnosis)."""
+    try:
+        return load_data("api_history").get("packages") or {}
+    except (OSError, ValueError, yaml.YAMLError):
+        return {}
+
+
 @lru_cache(maxsize=1)
 def _table() -> dict[str, dict[str, Any]]:
     """{short callable name: {package: entry}} ('SFTTrainer', 'Dataset.map', 'load_dataset')."""
-    try:
-        packages = load_data("api_history").get("packages") or {}
-    except (OSError, ValueError, yaml.YAMLError):  # a broken table must not break a diagnosis
-        return {}
     out: dict[str, dict[str, Any]] = {}
-    for package, data in packages.items():
+    for package, data in _packages().items():
         releases = data.get("releases") or []
         for name, entry in (data.get("callables") or {}).items():
             out.setdefault(name, {})[package] = dict(entry, releases=releases)
@@ -230,21 +234,23 @@ def _minor(version: str) -> str:
     return ".".join(version.split(".")[:2])
 
 
-def _judge(package: str, name: str, entry: dict[str, Any], argument: str) -> ArgumentHistory:
+def _judge(package: str, name: str, entry: dict[str, Any], argument: str, kind: str = "argument") -> ArgumentHistory:
+    """What the releases in `entry` ({seen, params: {name: [first, last]}, releases}) say of `argument`; for
+    kind "export" the params are the package's top-level names, which move to no settings class."""
     span = entry["params"].get(argument)
     seen_first, seen_last = entry["seen"]
     if span is None:
-        return ArgumentHistory(package, name, argument, "", suggestions=_close_names(argument, entry))
+        return ArgumentHistory(package, name, argument, "", suggestions=_close_names(argument, entry), kind=kind)
     first, last = span
     if _version_key(last) < _version_key(seen_last):
         dropped = _next_release(entry["releases"], last)
         renamed_to = (entry.get("renamed") or {}).get(argument, "")
+        moved_to = "" if renamed_to or kind != "argument" else _moved_to(package, argument, dropped, first, name)
         return ArgumentHistory(package, name, argument, "removed", first, last, removed_in=_minor(dropped),
-                               moved_to="" if renamed_to else _moved_to(package, argument, dropped, first, name),
-                               renamed_to=renamed_to, exact=_next_minor(last, dropped))
+                               moved_to=moved_to, renamed_to=renamed_to, exact=_next_minor(last, dropped), kind=kind)
     if _version_key(first) > _version_key(seen_first) and _absent_share(entry, first) >= MIN_ABSENT_SHARE:
-        return ArgumentHistory(package, name, argument, "added", first, last, added_in=_minor(first))
-    return ArgumentHistory(package, name, argument, "", first, last)  # every release accepts it
+        return ArgumentHistory(package, name, argument, "added", first, last, added_in=_minor(first), kind=kind)
+    return ArgumentHistory(package, name, argument, "", first, last, kind=kind)  # every release accepts it
 
 
 def _absent_share(entry: dict[str, Any], first: str) -> float:
@@ -290,20 +296,19 @@ def explain_argument(callee: str, argument: str, called_class: str = "") -> Opti
 
 
 @lru_cache(maxsize=1)
-def _export_table() -> dict[str, tuple[str, list[str], dict[str, tuple[str, str]]]]:
-    """{module: (package, releases, {name: (first, last)})} from each package's `exports`."""
-    try:
-        packages = load_data("api_history").get("packages") or {}
-    except (OSError, ValueError, yaml.YAMLError):
-        return {}
-    out = {}
-    for package, data in packages.items():
+def _export_table() -> dict[str, dict[str, Any]]:
+    """{module: entry} from each package's `exports`, shaped as a callable's entry for `_judge` (the names
+    under `params`, the whole scanned range as `seen`), with the package it belongs to."""
+    out: dict[str, dict[str, Any]] = {}
+    for package, data in _packages().items():
         names: dict[str, tuple[str, str]] = {}
         for span, listed in (data.get("exports") or {}).items():
             first, _, last = str(span).partition(" ")
             names.update((name, (first, last)) for name in listed)
-        if names:
-            out[package.replace("-", "_")] = (package, list(data.get("releases") or []), names)
+        releases = list(data.get("releases") or [])
+        if names and releases:
+            out[package.replace("-", "_")] = {"package": package, "seen": [releases[0], releases[-1]],
+                                              "params": names, "releases": releases}
     return out
 
 
@@ -311,20 +316,7 @@ def explain_export(module: str, name: str) -> Optional[ArgumentHistory]:
     """The history of a top-level name of a tracked package (`from transformers import AdamW`); None for a
     package or a submodule the table does not track. A name some releases lacked is a version fact; a name
     every release exports is not, and one no release exported gets the closest names the newest one has."""
-    found = _export_table().get(module)
-    if found is None or not name:
+    entry = _export_table().get(module)
+    if entry is None or not name:
         return None
-    package, releases, names = found
-    span = names.get(name)
-    if span is None:
-        newest = [n for n, (_, last) in names.items() if last == releases[-1]]
-        return ArgumentHistory(package, package, name, "", kind="export", suggestions=_closest(name, newest))
-    first, last = span
-    if _version_key(last) < _version_key(releases[-1]):
-        dropped = _next_release(releases, last)
-        return ArgumentHistory(package, package, name, "removed", first, last, removed_in=_minor(dropped),
-                               exact=_next_minor(last, dropped), kind="export")
-    absent = sum(_version_key(r) < _version_key(first) for r in releases) / max(1, len(releases))
-    if absent >= MIN_ABSENT_SHARE:
-        return ArgumentHistory(package, package, name, "added", first, last, added_in=_minor(first), kind="export")
-    return ArgumentHistory(package, package, name, "", first, last, kind="export")
+    return _judge(entry["package"], entry["package"], entry, name, kind="export")

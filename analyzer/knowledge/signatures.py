@@ -407,9 +407,6 @@ def _parse_history(path: Path, raw: Any, patterns: list[Pattern], context: Conte
             raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")
     if export:
         return HistoryLookup(raw["module"], raw["name"], kind="export")
-    for name in ("callable", "argument"):
-        if raw[name] not in captures:
-            raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")
     call = raw.get("call") or ""
     if call and call not in captures | {g for rx in context.facts for g in rx.group_names}:
         raise _fail(path, "history.call", f"'{call}' is not a named capture of match or context")
