@@ -149,4 +149,4 @@ def test_every_shipped_seed_is_a_strong_cue_with_an_example_that_holds_it():
         for cue in fam.cues:
             for lit in cue.literals:
                 assert cue.weight >= fam.threshold
-                assert any(lit in ex for ex in fam.hits), f"{fam.category}: no hit example holds {lit!r}"
+                assert any(lit in ex.text for ex in fam.hits), f"{fam.category}: no hit example holds {lit!r}"

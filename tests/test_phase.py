@@ -90,3 +90,18 @@ def test_a_process_killed_while_the_graph_compiles_is_compile_oom_and_after_step
     rng = random.Random(2)
     body, _ = build.training(build.T0 + 300, 1, 40, 1000, build.decaying_loss(rng), rng)
     assert _run(tmp_path, build.header(build.T0, 0) + body + ["Killed"]).findings[0].category == "host_oom"
+
+
+def test_a_bare_crash_is_judged_with_the_phase_it_came_in(tmp_path):
+    """`Segmentation fault (core dumped)` and nothing else: at start-up the families read it as builds that do
+    not fit together, with both cues named; the same line after training steps names no family (`other`)."""
+    crash = "Segmentation fault (core dumped)"
+    early = _run(tmp_path, build.header(build.T0, 0)[:5] + [crash]).findings[0]  # before `Start compiling`
+    assert early.category == "version_incompatibility"
+    assert early.facts["phase"]["phase"] == "startup"
+    assert [c["where"] for c in early.facts["family"]["cues"]] == ["text", "phase"]
+    rng = random.Random(2)
+    body, _ = build.training(build.T0 + 300, 10, 60, 1_000, build.decaying_loss(rng), rng)
+    late = _run(tmp_path, build.header(build.T0, 0) + body + [crash]).findings[0]
+    assert late.category == "other" and late.facts["phase"]["phase"] == "training"
+    assert "family" not in late.facts

@@ -11,10 +11,10 @@ the best family at or above its threshold wins, and none means `other`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
+from typing import NamedTuple, Optional
 
 import regex
 import yaml
@@ -28,6 +28,9 @@ from ..pipeline.traceback import TRACEBACK_HEAD, parse_at
 from . import status
 
 ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS, ON_CODE = "text", "exception", "frames", "status", "code"
+ON_PHASE = "phase"
+# what a `where: phase` cue is matched against: the phase of the run at the failure line (analysis/phase.py)
+PHASES = ("startup", "compile", "training", "checkpoint_save", "evaluation", "shutdown")
 CUE_TIMEOUT = 0.05  # seconds per cue search: a pathological line costs one cue, not the run
 MAX_TEXT = 2000
 MIN_SEED = 8  # characters of a seed literal: shorter ones would make ordinary lines candidates
@@ -58,8 +61,8 @@ class Family:
     cues: tuple[Cue, ...]
     fixes: tuple[str, ...]
     fixes_zh: tuple[str, ...]
-    hits: tuple[str, ...]
-    misses: tuple[str, ...]
+    hits: tuple[Example, ...]
+    misses: tuple[Example, ...]
     path: str
 
     def title_in(self, lang: str) -> str:
@@ -80,6 +83,14 @@ class Clue:
     exc_type: str = ""
     frames: tuple[str, ...] = ()
     code: str = ""  # the statement that raised: the innermost frame's source line, as the traceback shows it
+    phase: str = ""  # the run's phase at the line (one of PHASES), once the timeline is known; '' before
+
+
+class Example(NamedTuple):
+    """A family example: an excerpt, and the phase the run was in at its failure line ('' for any)."""
+
+    text: str
+    phase: str = ""
 
 
 @dataclass(frozen=True)
@@ -137,8 +148,8 @@ def _cue(path: Path, i: int, raw: object) -> Cue:
         raise FamilyError(f"{where}: 'name' and 'regex' must be non-empty strings")
     if not isinstance(weight, (int, float)) or isinstance(weight, bool) or not -10 <= weight <= 10 or weight == 0:
         raise FamilyError(f"{where}: 'weight' must be a non-zero number in [-10, 10]")
-    if on not in (ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS, ON_CODE):
-        raise FamilyError(f"{where}: 'where' must be one of text, exception, frames, status, code")
+    if on not in (ON_TEXT, ON_EXCEPTION, ON_FRAMES, ON_STATUS, ON_CODE, ON_PHASE):
+        raise FamilyError(f"{where}: 'where' must be one of text, exception, frames, status, code, phase")
     unsafe = exponential_problems(rx)
     if unsafe:
         raise FamilyError(f"{where}: regex can backtrack exponentially: {unsafe[0]}")
@@ -146,6 +157,8 @@ def _cue(path: Path, i: int, raw: object) -> Cue:
         pattern = regex.compile(rx)
     except regex.error as exc:
         raise FamilyError(f"{where}: regex does not compile: {exc}") from None
+    if on == ON_PHASE and not any(pattern.search(p) for p in PHASES):
+        raise FamilyError(f"{where}: a phase cue's regex must match one of {', '.join(PHASES)}")
     literals = _seed_literals(where, raw.get("literals"), pattern, on)
     return Cue(name, str(raw.get("name_zh") or ""), float(weight), on, pattern, literals)
 
@@ -169,6 +182,20 @@ def _strings(path: Path, data: dict, key: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise FamilyError(f"{path}: field '{key}' must be a list of strings")
     return tuple(value)
+
+
+def _examples(path: Path, data: dict, key: str) -> tuple[Example, ...]:
+    """Examples: an excerpt, or `{text: ..., phase: startup}` for a cue on the run's phase."""
+    out = []
+    for value in data.get(key) or []:
+        if isinstance(value, dict) and set(value) == {"text", "phase"} and value["phase"] in PHASES:
+            out.append(Example(str(value["text"]), str(value["phase"])))
+        elif isinstance(value, str) and value:
+            out.append(Example(value))
+        else:
+            raise FamilyError(f"{path}: every '{key}' example must be an excerpt or a mapping of text and "
+                              f"phase (one of {', '.join(PHASES)})")
+    return tuple(out)
 
 
 def parse_family(path: Path, data: object) -> Family:
@@ -198,7 +225,7 @@ def parse_family(path: Path, data: object) -> Family:
     examples = data.get("examples") or {}
     if not isinstance(examples, dict):
         raise FamilyError(f"{path}: field 'examples' must be a mapping with 'hit' and 'miss'")
-    hits, misses = _strings(path, examples, "hit"), _strings(path, examples, "miss")
+    hits, misses = _examples(path, examples, "hit"), _examples(path, examples, "miss")
     if not hits or not misses:
         raise FamilyError(f"{path}: field 'examples' needs at least one 'hit' and one 'miss'")
     title = _need(path, data, "title", str)
@@ -268,6 +295,8 @@ def _fires(cue: Cue, clue: Clue) -> bool:
         return any(_search(cue, f.replace("\\", "/")) for f in clue.frames)
     if cue.on == ON_CODE:
         return bool(clue.code) and _search(cue, clue.code)
+    if cue.on == ON_PHASE:
+        return bool(clue.phase) and _search(cue, clue.phase)
     return _search(cue, clue.text[:MAX_TEXT])
 
 
@@ -364,12 +393,12 @@ def example_failures(families: Optional[list[Family]] = None) -> list[str]:
     problems = []
     for fam in fams:
         for ex in fam.hits:
-            got = recognise(clue_from_text(ex), fams)
+            got = recognise(replace(clue_from_text(ex.text), phase=ex.phase), fams)
             if got is None or got.family.category != fam.category:
                 name = got.family.category if got else "nothing"
-                problems.append(f"{fam.category}: hit example recognised as {name}: {ex[:100]!r}")
+                problems.append(f"{fam.category}: hit example recognised as {name}: {ex.text[:100]!r}")
         for ex in fam.misses:
-            got = recognise(clue_from_text(ex), fams)
+            got = recognise(replace(clue_from_text(ex.text), phase=ex.phase), fams)
             if got is not None and got.family.category == fam.category:
-                problems.append(f"{fam.category}: near-miss example recognised as it: {ex[:100]!r}")
+                problems.append(f"{fam.category}: near-miss example recognised as it: {ex.text[:100]!r}")
     return problems

@@ -12,6 +12,7 @@ worded with the step, and a hang during a checkpoint save says so.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Optional
 
@@ -172,6 +173,13 @@ def _with_phase(f: Finding, phase: Phase, lang: str, book: Phrasebook) -> Findin
     if _worth_wording(f, phase):
         return replace(f, facts=facts, title=_retitle(f.title, phase, lang, book))
     return replace(f, facts=facts)
+
+
+def phase_kinds(results: list[ScanResult], states: list[timeline.RankState], book: Phrasebook
+                ) -> Callable[[Evidence], str]:
+    """The phase kind (`startup`, `training`, ...) at any line of the run: what a family's `phase` cue reads."""
+    run = _Run(results, states, book)
+    return lambda ev: run.phase_at(ev).kind
 
 
 def rank_phases(states: list[timeline.RankState], results: list[ScanResult], book: Phrasebook

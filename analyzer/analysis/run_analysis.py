@@ -318,7 +318,8 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     loss_ids = {id(f) for f in loss_found}
     if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" and id(f) not in loss_ids
                for f in findings):
-        fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules)
+        fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules,
+                                           phase.phase_kinds(results, states, catalog.phrases["phase"]))
         if fallback is not None and fallback.category not in {f.category for f in loss_found}:
             findings.append(fallback)
             if timeline.root_finding(findings) is fallback:

@@ -15,7 +15,7 @@ signature skeleton (`--suggest-signature`).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -67,7 +67,10 @@ BENIGN = regex.compile(
     # TF 2.11+ registers its cuDNN/cuFFT/cuBLAS factories twice when another library (JAX, torch) loaded them
     # first, and says so at E level on every start: `Unable to register cuBLAS factory: Attempting to register
     # factory for plugin cuBLAS when one has already been registered`
-    r"Unable to register cu\w+ factory")
+    r"Unable to register cu\w+ factory|"
+    # pip's resolver lists conflicts among packages already installed, at ERROR level, after an install that
+    # went through: `ERROR: pip's dependency resolver does not currently take into account all the packages ...`
+    r"pip's dependency resolver does not currently take into account")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")
@@ -77,6 +80,8 @@ WRAPPER = regex.compile(
     r"ChildFailedError|exited with exception|exit with exception|Error executing job|worker .{0,40}died|"
     r"failed with (?:exit|return) ?(?:code|status)|The above exception was|see (?:the )?(?:root cause|above)|"
     r"Failed to run the job|"
+    # Hugging Face TGI's launcher after a shard process died: the shard's own traceback is above it
+    r"\bShardCannotStart\b|\bShard \d+ failed to start\b|"
     r"^Traceback \(most recent call last\)|"
     # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
     r"failed \(exitcode: -?\d+\) local_rank|"
@@ -92,6 +97,12 @@ WRAPPER = regex.compile(
     # TensorFlow 2.9+ re-raises an error of a graph it ran eagerly as `InvalidArgumentError: Graph execution
     # error:`, then `Detected at node ...` and the numbered root errors (`(0) INVALID_ARGUMENT:  Cannot batch ...`)
     r"\bGraph execution error:\s*$|"
+    # TensorFlow 1's session run that failed on several replicas: `InvalidArgumentError: 2 root error(s) found.`,
+    # then the numbered root errors (`(0) Invalid argument:  Cannot batch tensors with different shapes ...`)
+    r"\b\d+ root error\(s\) found\.?\s*$|"
+    # an exception whose message is only another exception's type (PaddlePaddle's `RuntimeError:
+    # ResourceExhaustedError:`): its message is printed on the lines below
+    r"^[\w.]*(?:Error|Exception):\s*[\w.]*(?:Error|Exception):\s*$|"
     # Keras 3 re-raises what failed while it built a model (`Unable to automatically build the model. ...`), the
     # original error below `Exception encountered:`
     r"\bUnable to automatically build the model\b|^Exception encountered:\s*$|"
@@ -124,7 +135,10 @@ _CONSEQUENCE = regex.compile(r"'NoneType' object (?:has no attribute|is not (?:s
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
 # glibc's assert(): `prog: file.cc:684: void f(): Assertion `x % n == 0' failed.`, then abort()'s report
 _C_ASSERTION = regex.compile(r"\bAssertion `(?P<expr>[^'\n]{1,300})' failed\.")
-_ABORTED = regex.compile(r"^(?:Aborted|已放弃)(?: \(core dumped\)| \(核心已转储\))?\s*$")
+# the shell's or the signal handler's report of abort(): `Aborted (core dumped)`, zsh's `[1]  703 abort (core
+# dumped)  ipython`, glog's `*** SIGABRT (@0xa00) received by PID ...`
+_ABORTED = regex.compile(r"^(?:Aborted|已放弃)(?: \(core dumped\)| \(核心已转储\))?\s*$|"
+                         r"^(?:\[\d+\] +\d+ +|zsh: )abort\b|^\*\*\* SIGABRT \(@")
 # a traceback frame (`File "x.py", line 3, in f`, also glued into a line whose newlines were lost): the
 # exception it belongs to is written after it
 _FRAME_TEXT = regex.compile(r'File "[^"]*", line \d+|", line \d+, in \w')
@@ -243,6 +257,7 @@ class Candidate:
     raised: bool = False
     verdict: Optional[families.Verdict] = None  # the failure family its line belongs to, if any
     late: bool = False  # in the last quarter (or the last RAISED_TAIL_WINDOW lines) of its log
+    clue: Optional[families.Clue] = None  # what its verdict was judged on: judged again once the phase is known
 
 
 def _is_raised(ev: Evidence) -> bool:
@@ -415,12 +430,14 @@ def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -
             # one family verdict per message template: a line repeated on 64 ranks is judged once, unless an
             # earlier copy named no family and this one ends a traceback whose frames may name it
             rejudge = cand is not None and cand.verdict is None and tb is not None and bool(tb.frames)
-            verdict = cand.verdict if cand is not None and not rejudge else families.recognise(clue_of(ev, tb))
+            clue = clue_of(ev, tb) if cand is None or rejudge else cand.clue
+            verdict = cand.verdict if cand is not None and not rejudge else families.recognise(clue)
             score, raised, symptom, ends = _score(ev, r, verdict)
             if cand is None:
-                cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised, verdict)
+                cand = by_key[tpl.key] = Candidate(tpl, ev, score, 0, set(), symptom, ends, raised, verdict, clue=clue)
             else:
-                cand.verdict = cand.verdict or verdict
+                if cand.verdict is None and verdict is not None:
+                    cand.verdict, cand.clue = verdict, clue
                 if _before(ev, cand.evidence):
                     cand.evidence = ev
             cand.count += 1
@@ -531,12 +548,15 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
     if best is None:
         return mentions[0] if mentions else None
-    if _ABORTED.search(best.evidence.text):  # abort() after a failed assert(): the assertion tells what failed
+    if _ABORTED.search(strip_logger_prefix(best.evidence.text)):
+        # abort() after a failed assert() or an uncaught C++ exception: the assertion, or the exception's
+        # `what():` line above the signal handler's stack dump, tells what failed
         ev = best.evidence
-        asserted = [c for c in mentions if c.evidence.path == ev.path and 0 < ev.line - c.evidence.line <= 3
-                    and assertion_code(c.evidence.text)]
-        if asserted:
-            return asserted[-1]
+        told = [c for c in roots + mentions if c.evidence.path == ev.path
+                and (0 < ev.line - c.evidence.line <= 3 and assertion_code(c.evidence.text)
+                     or 0 < ev.line - c.evidence.line <= NEARBY and _WHAT.search(c.evidence.text))]
+        if told:
+            return max(told, key=lambda c: c.evidence.line)
     if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
         after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else 0
@@ -585,26 +605,30 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
             body = strip_logger_prefix(ev.text)
             named = families.exception_type_in(body)  # `... 报错：ValueError: ...`: an exception line in prose
             asserted = assertion_code(body)
-            verdict = families.recognise(families.Clue(body, named, (), asserted))
+            clue = families.Clue(body, named, (), asserted)
+            verdict = families.recognise(clue)
             if verdict is None and not FAILURE_LINE.search(body) and not named and not asserted:
                 continue
             if verdict is not None and verdict.family.category == "hang_or_timeout" and _retried_past(ev, r):
                 continue
-            out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
-                                 {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+            out.append(_mention(ev, clue, verdict))
         for ev in _stated_last(r):  # the log's last line states a failure a family knows
             if BENIGN.search(ev.text):
                 continue
-            verdict = families.recognise(families.Clue(strip_logger_prefix(ev.text)))
+            clue = families.Clue(strip_logger_prefix(ev.text))
+            verdict = families.recognise(clue)
             if verdict is not None and ev.line > resumed_after:
-                out.append(Candidate(template(ev.text), ev, 1.0 + verdict.score, 1,
-                                     {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+                out.append(_mention(ev, clue, verdict))
         for ev in _announced_tail(r):  # the sentence before it says it is the error: no error word needed
             if ev.line > resumed_after:
-                verdict = families.recognise(families.Clue(ev.text, families.exception_type_in(ev.text)))
-                out.append(Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
-                                     {ev.rank} if ev.rank is not None else set(), verdict=verdict))
+                clue = families.Clue(ev.text, families.exception_type_in(ev.text))
+                out.append(_mention(ev, clue, families.recognise(clue)))
     return sorted(out, key=lambda c: -c.score)
+
+
+def _mention(ev: Evidence, clue: families.Clue, verdict: Optional[families.Verdict]) -> Candidate:
+    return Candidate(template(ev.text), ev, 1.0 + (verdict.score if verdict else 0.0), 1,
+                     {ev.rank} if ev.rank is not None else set(), verdict=verdict, clue=clue)
 
 
 # A pasted report: a sentence that announces the error (`it throws the following error:`, `I get this
@@ -668,14 +692,18 @@ def note_ids(signatures: Sequence[Signature]) -> frozenset[str]:
 
 
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
-                    suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None) -> Optional[Finding]:
+                    suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None,
+                    phase_at: Optional[Callable[[Evidence], str]] = None) -> Optional[Finding]:
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
-    `other`), or None when the log holds no failure line at all."""
+    `other`), or None when the log holds no failure line at all. `phase_at`: the run's phase at a line;
+    the chosen line is judged again with it (a bare crash before any step is told from one after)."""
     cands = candidates(results, note_ids(signatures))
     finished = any(FINISHED.search(t) for r in results for t in r.tail)
     best = pick(cands, mention_candidates(results), finished)
     if best is None:
         return None
+    if phase_at is not None and best.clue is not None:
+        best.verdict = families.recognise(replace(best.clue, phase=phase_at(best.evidence))) or best.verdict
     query = " ".join(best.template.fragments())
     sigs = nearest(query, _signature_texts(signatures))
     articles = nearest(query, dict(kb_titles(None, lang)))
