@@ -173,7 +173,13 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # session 15, gathered last and held out from all the work above: threads60 / quiet54 / runs43
               # scored 0.857 / 0.500 / 0.750 on 94d7c83 and the same on be176da, before anyone read them;
               # 0.893 / 0.542 / 0.900 after fixes from their misses
-              "threads60": 0.85, "quiet54": 0.5, "runs43": 0.85}
+              "threads60": 0.85, "quiet54": 0.5, "runs43": 0.85,
+              # session 16, round 1 (scored on 17842dc before reading; then after the round's own work):
+              # threads61 16/23 -> 19, quiet55 1/6 -> 2, quiet56 11/18 -> 14, threads62 10/19 -> 18, runs44 14/20 -> 15;
+              # round 2 (before / unread after round 1 / after its own work): threads63 10 / 10 / 14 of 18,
+              # quiet57 2 / 4 / 4 of 8, runs45 14 / 15 / 17 of 20
+              "threads61": 0.8, "quiet55": 0.3, "quiet56": 0.75, "threads62": 0.9, "runs44": 0.75,
+              "threads63": 0.75, "quiet57": 0.5, "runs45": 0.85}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -222,7 +228,11 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # by silence)
                       "quiet53": 4,
                       # quiet54 3 (tcmalloc's invalid-pointer line alone, twice; a final train_loss of 0.0)
-                      "quiet54": 3}
+                      "quiet54": 3,
+                      # session 16: quiet55 3 (a freeze after the JIT-extension line and a multi-GPU hang, both told by
+                      # silence; a flattening validation metric), quiet57 4 (a resumed model's differing arguments,
+                      # a Kubernetes job status, a stale build-lock hang, a broadcasting warning)
+                      "quiet55": 3, "quiet57": 4}
 
 
 @dataclass
