@@ -140,9 +140,15 @@ CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b
                b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
                b"*** SIG", b"*** Aborted at", b"terminate called", b"what():", b") received by PID",
                b"' panicked at ",  # a Rust thread's panic (tokenizers, safetensors): `thread '<unnamed>' panicked at`
+               # abort() and the signals the shell reports without `(core dumped)` when core files are off; glibc's
+               # and tcmalloc's heap checks, which abort the process right after their line
+               b"Aborted", b"Floating point exception", b"Bus error", b"invalid pointer", b"double free or corruption",
                # the same shell messages in a Chinese locale (bash's zh_CN translations)
                "已杀死".encode(), "段错误".encode(), "核心已转储".encode(), "总线错误".encode())
 _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\b|^已杀死|段错误|核心已转储|总线错误|"
+                    r"^Aborted\s*$|^(?:Floating point exception|Bus error)\s*$|"
+                    r"\b(?:free|realloc|munmap_chunk)\(\): invalid pointer\b|\bAttempt to free invalid pointer\b|"
+                    r"\bdouble free or corruption\b|"
                     r"exit (?:code|status)\s*[:=]?\s*"
                     r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero (?:exit|status)|"
                     r"\*\*\* SIG[A-Z]+ \(|\*\*\* Aborted at \d|terminate called (?:after throwing|without an active)|"
