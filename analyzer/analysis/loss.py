@@ -632,19 +632,22 @@ def vocabulary(loss: float) -> str:
 
 
 def at_chance(losses: list[float], late: bool = False) -> Optional[tuple[int, float]]:
-    """(k, level) when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k and do
-    not fall; else None. The first point is left out: an untrained model's first loss may sit above. A `late`
-    stretch (an excerpt from far into a run) that still falls along a line is a slow learner; from the start,
-    such a crawl is a model that barely updates (a learning rate divided by the loss scale)."""
+    """(k, level) when the losses after the first sit within CHANCE_TOLERANCE of ln(k) for a small k, over the
+    whole stretch and over its last third, and do not fall; else None. The first point is left out: an untrained
+    model's first loss may sit above. A `late` stretch (an excerpt from far into a run) that still falls along a
+    line is a slow learner; from the start, such a crawl is a model that barely updates (a learning rate divided
+    by the loss scale)."""
     rest = [v for v in losses[1:] if math.isfinite(v)]
     repeated = len(set(rest)) < CHANCE_MIN_VALUES and len(rest) + 1 < 2 * CHANCE_MIN_POINTS
     if len(rest) + 1 < CHANCE_MIN_POINTS or repeated:
         return None  # a few lines of one value (a progress bar redrawing its running loss) are one observation
     level = median(rest)
     k = min(CHANCE_CLASSES, key=lambda n: abs(level - math.log(n)))
-    if abs(level - math.log(k)) > CHANCE_TOLERANCE * math.log(k) / (2 if k > 10 else 1):
-        return None  # for 100 or 1000 classes within 1%: their neighbours' logarithms lie that close
+    # for 100 or 1000 classes within 1%: their neighbours' logarithms lie that close
+    tolerance = CHANCE_TOLERANCE * math.log(k) / (2 if k > 10 else 1)
     third = max(1, len(rest) // 3)
+    if abs(level - math.log(k)) > tolerance or abs(median(rest[-third:]) - math.log(k)) > tolerance:
+        return None  # a model stuck at chance is still there at the end of the stretch
     if (max(rest) - min(rest)) > CHANCE_SPREAD * level or median(rest[-third:]) < 0.98 * median(rest[:third]) \
             or (late and _trends_down(rest, level)):
         return None

@@ -702,8 +702,9 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     best = pick(cands, mention_candidates(results), finished)
     if best is None:
         return None
+    verdict = best.verdict
     if phase_at is not None and best.clue is not None:
-        best.verdict = families.recognise(replace(best.clue, phase=phase_at(best.evidence))) or best.verdict
+        verdict = families.recognise(replace(best.clue, phase=phase_at(best.evidence))) or verdict
     query = " ".join(best.template.fragments())
     sigs = nearest(query, _signature_texts(signatures))
     articles = nearest(query, dict(kb_titles(None, lang)))
@@ -714,7 +715,6 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     code = CANN_CODE.search(ev.text)
     if code:
         facts["cann_code"] = code.group(1)
-    verdict = best.verdict
     family_fixes: list[str] = []
     if verdict is not None:
         facts["family"] = verdict.public()
