@@ -185,7 +185,9 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads64": 0.9, "quiet58": 0.6,
               # runs46: 14 of 18 and 1 false alarm before and unread; 13 and 0 after (a chance-level check that now
               # asks the last third too: the false alarm goes, one crawl near ln 2 is no longer told)
-              "runs46": 0.7}
+              "runs46": 0.7,
+              # round 4, runs47: 15 of 18 before, 16 unread after rounds 1-3, 17 after its own work
+              "runs47": 0.9}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -233,7 +235,8 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # quiet53 4 (a final train_loss of 0.0, an INFO line before a RAM exhaustion, two hangs told
                       # by silence)
                       "quiet53": 4,
-                      # quiet54 1 (a final train_loss of 0.0; tcmalloc's invalid-pointer lines are read since session 16)
+                      # quiet54 1 (a final train_loss of 0.0; tcmalloc's invalid-pointer lines are read since
+                      # session 16)
                       "quiet54": 1,
                       # session 16: quiet55 3 (a freeze after the JIT-extension line and a multi-GPU hang, both told by
                       # silence; a flattening validation metric), quiet57 4 (a resumed model's differing arguments,
