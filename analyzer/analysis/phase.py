@@ -12,7 +12,6 @@ worded with the step, and a hang during a checkpoint save says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Optional
 
@@ -54,9 +53,10 @@ class Phase:
         return out
 
 
-class _Run:
-    """The inputs and rank states keyed by path and by rank, built once per run: looking a failure's
-    rank up must not cost a pass over every input (4,096 ranks would make it 16 million)."""
+class RunPhases:
+    """The inputs and rank states keyed by path and by rank, built once per run and read by every stage that
+    asks for a phase: looking a failure's rank up must not cost a pass over every input (4,096 ranks would
+    make it 16 million)."""
 
     def __init__(self, results: list[ScanResult], states: list[timeline.RankState], book: Phrasebook):
         self.book = book
@@ -104,6 +104,10 @@ class _Run:
             return self._worded(_AFTER_STEPS.get(st.activity(before) or "", TRAINING), *steps)
         return self._worded(COMPILE if _compiling(st, before) else STARTUP)
 
+    def kind_at(self, ev: Evidence) -> str:
+        """The phase kind (`startup`, `training`, ...) at the line `ev`: what a family's `phase` cue reads."""
+        return self.phase_at(ev).kind
+
     def _worded(self, kind: str, step: Optional[int] = None, time: Optional[float] = None) -> Phase:
         shown = f"{step:,}" if step is not None else "?"
         return Phase(kind, step, time, self.book.text("en", kind, step=shown), self.book.text("zh", kind, step=shown))
@@ -141,19 +145,16 @@ def _worth_wording(f: Finding, phase: Phase) -> bool:
     return f.category == "hang_or_timeout" and phase.kind == SAVE and not _SAVE_WORDS.search(f.title)
 
 
-def apply_phases(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
-                 book: Phrasebook, lang: str = "en") -> list[Finding]:
+def apply_phases(findings: list[Finding], run: RunPhases, lang: str = "en") -> list[Finding]:
     """Give each finding its phase (`facts.phase`) and let the phase decide memory findings' category:
     memory exhausted after steps ran is device_oom at that step; before any step, while the graph was
     being compiled, it is compile_oom (device or host memory: a compiler killed by the OOM killer too). A
-    timeout while a rank saved a checkpoint says so. `book`: the
-    phase phrases (checks/phrases/phase.yaml)."""
-    run = _Run(results, states, book)
+    timeout while a rank saved a checkpoint says so."""
     out = []
     for f in findings:
         ev = _first_evidence(f)
         if ev is not None and "phase" not in f.facts:
-            f = _with_phase(f, run.phase_at(ev), lang, book)
+            f = _with_phase(f, run.phase_at(ev), lang, run.book)
         out.append(f)
     return out
 
@@ -175,18 +176,9 @@ def _with_phase(f: Finding, phase: Phase, lang: str, book: Phrasebook) -> Findin
     return replace(f, facts=facts)
 
 
-def phase_kinds(results: list[ScanResult], states: list[timeline.RankState], book: Phrasebook
-                ) -> Callable[[Evidence], str]:
-    """The phase kind (`startup`, `training`, ...) at any line of the run: what a family's `phase` cue reads."""
-    run = _Run(results, states, book)
-    return lambda ev: run.phase_at(ev).kind
-
-
-def rank_phases(states: list[timeline.RankState], results: list[ScanResult], book: Phrasebook
-                ) -> dict[Optional[int], Phase]:
+def rank_phases(run: RunPhases, states: list[timeline.RankState]) -> dict[Optional[int], Phase]:
     """Each rank's phase at its first error (or at its last line when it logged none)."""
     out: dict[Optional[int], Phase] = {}
-    run = _Run(results, states, book)
     for st in states:
         ev = st.first_error
         if ev is None and st.tail_lines:

@@ -288,6 +288,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     if curves:
         report.extra["series"] = curves
     states = timeline.rank_states(results, noise=unknown.BENIGN)
+    phases = phase.RunPhases(results, states, catalog.phrases["phase"])  # one index for every phase asked below
     if any(s.rank is not None for s in states):
         report.extra["ranks"] = timeline.ranks_json(states)
     generic = {s.id for s in signatures if s.lookup is not None or s.secondary}
@@ -319,7 +320,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     if not any(f.severity == "error" and not f.symptom and f.category != "hang_or_timeout" and id(f) not in loss_ids
                for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules,
-                                           phase.phase_kinds(results, states, catalog.phrases["phase"]))
+                                           phases.kind_at)
         if fallback is not None and fallback.category not in {f.category for f in loss_found}:
             findings.append(fallback)
             if timeline.root_finding(findings) is fallback:
@@ -327,19 +328,19 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     findings = promote_suspect(findings, notes, signatures)
     if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
-    findings = phase.apply_phases(findings, results, states, catalog.phrases["phase"], lang)
+    findings = phase.apply_phases(findings, phases, lang)
     findings = name_culprit(findings, target_at, states, verdict, run, say)
     findings = name_culprit_worker(findings, results, report)
     culprits = {f.culprit.rank for f in findings if f.culprit is not None and f.culprit.rank is not None}
     exits = {e.rank: e for e in run.exits} if run is not None else {}
-    phases = phase.rank_phases(states, results, catalog.phrases["phase"])
+    by_rank = phase.rank_phases(phases, states)
     for item in report.extra.get("ranks", []):
         if item["rank"] in culprits:
             item["culprit"] = True
         if item["rank"] in exits:
             item["exit_code"] = exits[item["rank"]].code
-        if item["rank"] in phases:
-            item["phase"] = phases[item["rank"]].public()
+        if item["rank"] in by_rank:
+            item["phase"] = by_rank[item["rank"]].public()
     return findings
 
 
