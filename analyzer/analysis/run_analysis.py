@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 SETUP_HANG_RULE = "run.setup_hang"
+EXTENSION_HANG_RULE = "run.extension_build_hang"
 ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
@@ -429,20 +430,25 @@ def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule],
 
 def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str, book: Phrasebook
                        ) -> list[Finding]:
-    """A log that found nothing, logged no step and ends in collective-communication setup on every input:
-    the job stopped while its ranks were connecting (checks/run.setup_hang.yaml), unless it says it finished."""
+    """A log that found nothing, logged no step and ends, on every input, in collective-communication setup
+    (checks/run.setup_hang.yaml) or where a JIT extension build takes its lock (run.extension_build_hang):
+    the job stopped there, unless it says it finished."""
     if any(FINISHED.search(t) for r in results for t in r.tail):
         return []
-    stuck = timeline.stopped_in_setup(results)
-    if stuck is None:
-        return []
-    r, text, line = stuck
-    when = timeline.iso(r.last_time)
-    values = {"line": line, "text": text.strip()[:120],
-              "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
-    ev = Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)
-    return [make_finding(rules, SETUP_HANG_RULE, lang, values, evidence=[ev], confidence=0.45, role=ROLE_ERROR,
-                         facts={"last_line": line, "last_time": when}, ranks=[r.rank] if r.rank is not None else [])]
+    for rule, stopped in ((EXTENSION_HANG_RULE, timeline.stopped_at_extension_build),
+                          (SETUP_HANG_RULE, timeline.stopped_in_setup)):
+        stuck = stopped(results)
+        if stuck is None:
+            continue
+        r, text, line = stuck
+        when = timeline.iso(r.last_time)
+        values = {"line": line, "text": text.strip()[:120],
+                  "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
+        ev = Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)
+        ranks = [r.rank] if r.rank is not None else []
+        return [make_finding(rules, rule, lang, values, evidence=[ev], confidence=0.45, role=ROLE_ERROR,
+                             facts={"last_line": line, "last_time": when}, ranks=ranks)]
+    return []
 
 
 def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,

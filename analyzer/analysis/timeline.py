@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
@@ -168,10 +168,28 @@ def stopped_in_setup(results: list[ScanResult]) -> Optional[tuple[ScanResult, st
     """(input, last line, its number) when no input logged a step and every input's last line is
     collective-communication setup: the job stopped while its ranks were connecting; else None. A progress
     bar still at step 0 (`Epoch 0%| 0/188`, drawn before the first collective) is no step."""
+    return _stopped_on(results, lambda text: bool(SETUP_LINE.search(text)) and not SETUP_TEARDOWN.search(text))
+
+
+# torch.utils.cpp_extension announces the folder it builds a JIT extension in (DeepSpeed's fused Adam, cpu_adam,
+# transformer kernels) and then takes a file lock there; the next line is the build or `Loading extension module`.
+EXTENSION_ROOT = regex.compile(r"\bUsing .{1,400} as PyTorch extensions root\b")
+
+
+def stopped_at_extension_build(results: list[ScanResult]) -> Optional[tuple[ScanResult, str, int]]:
+    """(input, last line, its number) when no input logged a step and every input ends on the line that
+    announces the JIT extension folder: each process waits for the build lock there (a lock left by an
+    earlier interrupted build is never released); else None."""
+    return _stopped_on(results, lambda text: bool(EXTENSION_ROOT.search(text)))
+
+
+def _stopped_on(results: list[ScanResult], stuck_at: Callable[[str], bool]
+                ) -> Optional[tuple[ScanResult, str, int]]:
+    """The latest input whose last line `stuck_at` accepts, when every input's does and none logged a step."""
     if any(p.step for r in results for p in r.points):
         return None
     last = [(r, r.tail[-1], r.tail_lines[-1]) for r in results if r.tail]
-    stuck = [(r, text, line) for r, text, line in last if SETUP_LINE.search(text) and not SETUP_TEARDOWN.search(text)]
+    stuck = [(r, text, line) for r, text, line in last if stuck_at(text)]
     if not stuck or len(stuck) < len(last):
         return None
     return max(stuck, key=lambda s: s[0].last_time or 0.0)
