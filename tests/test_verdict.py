@@ -158,3 +158,28 @@ def test_the_first_collective_or_deepspeed_s_init_as_the_last_line_is_a_start_up
     for log in (first, ds):
         report = diagnose([str(log)], Options(probes=False)).to_dict()
         assert [(f["category"], f["rule"]) for f in report["findings"]] == [("hang_or_timeout", "run.setup_hang")]
+
+
+def test_a_log_that_ends_on_an_unfinished_progress_bar_is_not_called_healthy(tmp_path):
+    """A job stuck in its first batch (a dataloader worker or a collective that never returns) leaves only the
+    bar it drew; so does an excerpt cut there. Neither is a run known to be healthy: the verdict names the bar."""
+    log = tmp_path / "bar.log"
+    log.write_text("***** Running training *****\n  Num examples = 39488\n"
+                   "Epoch 0:   0%|          | 0/1234 [00:00<?, ?it/s]\r"
+                   "Epoch 0:   0%|          | 0/1234 [00:00<?, ?it/s]\n", encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    assert report["findings"] == []
+    assert report["verdict"]["kind"] == "ended_without_error"
+    assert report["verdict"]["progress"] == "0/1234"
+    assert "0/1,234 (Epoch 0)" in report["verdict"]["summary_en"]
+    assert "进度条 0/1,234" in report["verdict"]["summary_zh"]
+
+
+def test_a_progress_bar_that_reached_its_total_or_a_finished_line_is_healthy(tmp_path):
+    full = tmp_path / "full.log"
+    full.write_text("Map: 100%|██████████| 2000/2000 [00:01<00:00, 1523.44 examples/s]\n", encoding="utf-8")
+    assert _verdict(full)["kind"] == "healthy"
+    done = tmp_path / "done.log"
+    done.write_text("Epoch 2:  40%|████      | 4/10 [00:01<00:02,  2.50it/s]\nTraining completed.\n"
+                    "Epoch 2:  40%|████      | 4/10 [00:01<00:02,  2.50it/s]\n", encoding="utf-8")
+    assert _verdict(done)["kind"] == "healthy"

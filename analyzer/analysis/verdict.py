@@ -125,6 +125,40 @@ def _stopped(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
     return Verdict(ENDED, en, zh, details)
 
 
+# A tqdm bar (`Epoch 0:   0%|          | 0/1234 [00:00<?, ?it/s]`): the text before the percentage names
+# what it counts; a line may hold several redraws joined by carriage returns, the last one counts.
+BAR = regex.compile(r"(?P<what>[^|\r]{0,80}?)\s*(?P<pct>\d{1,3})%\s*\|[^|\r]*\|\s*(?P<done>\d+)/(?P<total>\d+)\b")
+
+# the end of an earlier redraw glued in front (`... [00:00<?, ?it/s]Epoch 0:`) when the carriage returns were lost
+REDRAW_END = regex.compile(r"(?:it/s|s/it|\?|/s)(?:,[^\]]*)?\]")
+
+
+def _stopped_at_bar(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
+    """A log whose every input ends on a progress bar short of its total, with no line saying training
+    finished: a job stuck at the bar (a dataloader or collective that never returns) or an excerpt cut there.
+    Either way it is not a run known to be healthy."""
+    if any(FINISHED.search(t) for r in results for t in r.tail):
+        return None
+    bars = []
+    for r in results:
+        if not r.tail:
+            continue
+        found = list(BAR.finditer(r.tail[-1]))
+        if not found or int(found[-1]["done"]) >= int(found[-1]["total"]):
+            return None
+        bars.append((r, found[-1]))
+    if not bars:
+        return None
+    r, bar = max(bars, key=lambda b: b[0].last_time or 0.0)
+    what = REDRAW_END.split(bar["what"])[-1].strip(" :-|\t") or f"{bar['pct']}%"
+    values = {"done": f"{int(bar['done']):,}", "total": f"{int(bar['total']):,}", "what": what}
+    details = {"findings": 0, "last_line": r.tail_lines[-1], "progress": f"{bar['done']}/{bar['total']}"}
+    if r.last_time is not None:
+        details["last_time"] = timeline.iso(r.last_time)
+    return Verdict(ENDED, book.text("en", "ended_at_bar", **values), book.text("zh", "ended_at_bar", **values),
+                   details)
+
+
 PROGRESS = regex.compile(r"%\||\d\s?(?:it/s|s/it)\b|samples/s|tokens/s")
 
 
@@ -153,7 +187,7 @@ def judge(findings: list[Finding], results: list[ScanResult], book: Phrasebook) 
         blank = _not_a_log(results, book)
         if blank is not None:
             return blank
-    stopped = _stopped(results, book)
+    stopped = _stopped(results, book) or _stopped_at_bar(results, book)
     if stopped is not None:
         return stopped
     en, zh = _words(book, "healthy_warned", n=len(findings)) if findings else _words(book, HEALTHY)
