@@ -51,6 +51,9 @@ def test_the_shells_killed_glued_onto_a_bar_is_a_line_of_its_own(tmp_path):
     assert clean(keras_step)[0] == keras_step
     bar_then_word = " 50%|#####     | 1/2 [00:03<00:03,  3.1s/it]Killed the cache, going on"
     assert clean(bar_then_word)[0] == bar_then_word.strip()
+    # a bar wider than the paste kept loses its counts: its padding blanks end it (`已杀死`: bash's zh_CN Killed)
+    assert clean("train loss: 4116.41:  10%|██████████▍" + " " * 80 + "已杀死")[0] == "已杀死"
+    assert clean("train loss: 4116.41:  10%|██████████▍" + " " * 8 + "still loading")[0].endswith("still loading")
     log = tmp_path / "load.log"
     log.write_text("Loading checkpoint shards:   0%|          | 0/2 [00:00<?, ?it/s]Killed\n")
     assert [f.category for f in diagnose([str(log)], Options(probes=False)).findings][:1] == ["host_oom"]

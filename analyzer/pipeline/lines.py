@@ -60,6 +60,8 @@ GLUED_BAR = re.compile(r"^.*?\[\d+:\d\d(?::\d\d)?(?:<[\d:?]+)?,\s*[^\]]*?/(?:s|i
                        r"^\[[>\s]*\] \d+/\d+, [\d.]+ task/s, elapsed: \d+s, ETA:\s*\d+s(?=\S)|"
                        r"^\s*\d+/\d+ (?:\[[=>.]*\]|[━─]+) (?:- )?(?:ETA: [\d:]+s?|\d+m?s(?: \d+[mu]?s/step)?)"
                        r"(?: - \w+: -?[\d.]+(?:e[+-]?\d+)?)*(?=\S)")
+# A tqdm bar cut before its counts (`train loss: 4116.41:  10%|██████▍      `): only its blanks end it
+_CUT_BAR = re.compile(r"^.*?\d%\|[^|]*?\s{2,}(?=\S)")
 # What the shell prints when the job dies by a signal; a bar has no newline, so it lands on the bar's line.
 # bash names the script line and pid before the word, and the command after it (`run.sh: line 6:  3305 Killed
 # python train.py`).
@@ -113,7 +115,8 @@ def _unglue_record(text: str) -> str:
     whole, since its count is the step."""
     m = GLUED_BAR.match(text)
     if m is None:
-        return text
+        cut = _CUT_BAR.match(text)  # a bar drawn wider than the paste kept, with the shell's word after its blanks
+        return text[cut.end():] if cut is not None and _SHELL_DEATH.match(text[cut.end():]) else text
     rest = text[m.end():]
     stripped, rank = split_rank_prefix(rest)
     if rank is not None or parse_prefix(stripped) != (None, None) or _SHELL_DEATH.match(rest):
