@@ -385,3 +385,36 @@ def test_a_traceback_cut_after_a_frame_header_takes_its_frames_family(tmp_path):
     ])
     top = report.findings[0]
     assert top.category == "data_pipeline_error" and top.evidence[0].line == 2
+
+
+def test_an_exception_whose_message_runs_on_below_it_takes_the_family_of_that_text(tmp_path):
+    """Keras 3's refusal of a SavedModel is a long message; pasted wrapped, the exception line holds only its
+    first words and the line that names the cause is two lines below."""
+    report = _diagnose_lines(tmp_path, [
+        "ValueError: File format not supported: ",
+        "filepath=/home/u/models/seg_model. ",
+        "Keras 3 only supports V3 .keras files and legacy H5 format files (`.h5` extension). Note that the legacy "
+        "SavedModel format is not ",
+        "supported by load_model() in Keras 3. In order to reload a TensorFlow SavedModel as an inference-only "
+        "layer in Keras 3, use ",
+    ])
+    top = report.findings[0]
+    assert top.category == "version_incompatibility" and top.evidence[0].line == 3
+    # a line a family knows, five lines below an exception nobody recognised, is another message
+    report = _diagnose_lines(tmp_path, ["ValueError: File format not supported: ", "a", "b", "c", "d",
+                                        "Keras 3 only supports V3 .keras files and legacy H5 format files"])
+    assert [(f.category, f.evidence[0].line) for f in report.findings] == [("other", 1)]
+
+
+def test_a_bars_last_redraw_after_the_traceback_does_not_make_the_error_survived(tmp_path):
+    """tqdm draws its bar once more when it closes; a notebook paste puts that after the traceback of the
+    epoch-end hook that failed. A step logged after the error, then more lines, is a run that went on."""
+    bar = ("Epoch 0: 100%|██████████| 106/106 [01:20<00:00,  1.31it/s, v_num=d39l, train_loss_step=2.600, "
+           "train_loss_epoch=2.710]")
+    error = ("lightning_fabric.utilities.exceptions.MisconfigurationException: ReduceLROnPlateau conditioned on "
+             "metric val_loss which is not available. Available metrics are: ['train_loss', 'train_loss_step']")
+    report = _diagnose_lines(tmp_path, ["    raise MisconfigurationException(", error, bar])
+    assert [f.category for f in report.findings][:1] == ["config_field_error"]
+    went_on = _diagnose_lines(tmp_path, [error, bar.replace("100%", " 50%").replace("106/106", "53/106"),
+                                         "Validation DataLoader 0: 100%|██████████| 12/12 [00:02<00:00]", bar])
+    assert went_on.findings == ()

@@ -133,6 +133,7 @@ FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\
 # recognises comes just before it, that line says why the value is None.
 _CONSEQUENCE = regex.compile(r"'NoneType' object (?:has no attribute|is not (?:subscriptable|iterable|callable))")
 NEARBY = 60  # lines: a family-recognised line this close before a generic failure line explains it
+CONTINUATION = 3  # lines: how far an exception's message may run on below its line (a wrapped paste, a long text)
 # glibc's assert(): `prog: file.cc:684: void f(): Assertion `x % n == 0' failed.`, then abort()'s report
 _C_ASSERTION = regex.compile(r"\bAssertion `(?P<expr>[^'\n]{1,300})' failed\.")
 # the shell's or the signal handler's report of abort(): `Aborted (core dumped)`, zsh's `[1]  703 abort (core
@@ -398,13 +399,28 @@ LAUNCHER_FRAME = regex.compile(r"torch/distributed/(?:run|launch)\.py|torch/dist
                                r"/bin/msrun\b")
 
 
+# a tqdm bar redrawn (`Epoch 0: 100%|██████████| 106/106 [01:20<00:00, ...]`)
+_BAR_REDRAW = regex.compile(r"\d%\|")
+
+
+def _resumed_after(r: ScanResult) -> int:
+    """The line of the input's last step: an error before it was survived. A progress bar that only ends the
+    input is not a step the run went on to: tqdm draws its bar once more when it closes, and a paste (a
+    notebook, stderr beside stdout) may put that redraw after the traceback of the hook that ended the epoch."""
+    last = r.sketch.last()  # points are in line order: the last is the latest line
+    if last is None:
+        return 0
+    if r.tail and last.line == r.tail_lines[-1] and _BAR_REDRAW.search(r.tail[-1]):
+        return max((p.line for p in r.points if p.line < last.line), default=0)
+    return last.line
+
+
 def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -> list[Candidate]:
     """Unmatched error lines folded by template, best first (score, then earliest). `notes`: ids of the
     signatures whose lines are notes (a CPU fallback, a deprecation): they explain no line beside them."""
     by_key: dict[str, Candidate] = {}
     for r in results:
-        last = r.sketch.last()  # points are in line order: the last is the latest line
-        resumed_after = last.line if last is not None else 0  # training went on past this line
+        resumed_after = _resumed_after(r)  # training went on past this line
         # lines right beside a recognised message are its header or continuation, not another failure
         # (the exception that ends a traceback is never another message's header: a launcher that kills its
         # workers right after it is the consequence)
@@ -538,7 +554,8 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
     recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`); a
     traceback frame, or a wrapper, also to one just after it (its exception line; the numbered root error
-    below TensorFlow's `Graph execution error:`).
+    below TensorFlow's `Graph execution error:`), and an exception line to its own message wrapped onto the
+    next lines (Keras 3's `File format not supported: filepath=...` / `Keras 3 only supports V3 .keras files`).
     A run whose last lines say training finished speaks only of clear failures: its stray error lines
     were survived."""
     roots = root_lines(cands)
@@ -559,7 +576,8 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
             return max(told, key=lambda c: c.evidence.line)
     if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
-        after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else 0
+        after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else \
+            CONTINUATION if ev.role == ROLE_EXCEPTION else 0
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
                 and ev.line - NEARBY <= c.evidence.line < ev.line + after]
         if near:
