@@ -22,10 +22,12 @@ _RUN = re.compile(rb"[\x20-\x7e]{%d,}" % MIN_RUN)
 _WORD = re.compile(r"[A-Za-z]{3,}")
 _PRINTF = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfFgGcsp]|\{\}")
 # a failure speaks of failing: strings without any of these words are progress and debug output
+# (C++ messages say `don't support` as often as `not supported`: `The Map operator don't support Closure ...`)
 _FAILURE_WORDS = re.compile(r"(?i)fail|error|invalid|illegal|must|should|but got|not support|unsupported|cannot|"
-                            r"can't|can not|unable|expect|exceed|mismatch|wrong|out of|time ?out|not found|"
-                            r"not exist|does not|doesn't|please|check|not match|not equal|not allowed|no such|"
-                            r"only support|not valid|overflow|insufficient|not enough|abort|crash|refused|denied")
+                            r"can't|can not|n't (?:support|match|exist)|unable|expect|exceed|mismatch|wrong|"
+                            r"out of|time ?out|not found|not exist|does not|doesn't|please|check|not match|"
+                            r"not equal|not allowed|no such|only support|not valid|overflow|insufficient|not enough|"
+                            r"abort|crash|refused|denied")
 _NOT_MESSAGE = re.compile(r"^_Z|::\w+\(|\b(?:const|unsigned|std|void|static|template|typename)\b.*[&*(<]|"
                           r"/home/|/usr/|\.(?:cc|cpp|h|hpp|py)\b|^[\w./-]+$|[{};]\s*$|^\s*[#<]|"
                           r"\$\{|==|&&|\|\||->|\w\(\w*\)$")
