@@ -160,6 +160,7 @@ def test_healthy_megatron_log_gives_no_loss_finding(tmp_path):
     ("train/loss=inf, iteration 12, lr=0.001", 12),
     ("Test set: Average loss: nan, Accuracy: 980/10000 (10%)", 7),
     ("epoch 1 step 8 nll nan", 8),  # a negative log-likelihood under its short name
+    ("epoch 0 step 36/50 mse nan", 36),  # a regression loss under its short name
 ])
 def test_a_non_finite_loss_in_any_format_is_a_point(line, step):
     p = series.parse(line, 1, None, 7)

@@ -80,9 +80,11 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # scale and would bend the curve the trend checks read.
 # (Lightning names a logged value per step and per epoch: `train_loss_step=nan.0`, `train_loss_epoch=0.41`;
 # Marian and TF1-era scripts call the objective the cost: `Up. 300 : Cost nan`, `Epoch: 0003 cost= nan`;
-# maskrcnn-benchmark's sum of losses: `iteration : 7, losses : nan`; a negative log-likelihood logged under
-# its own short name, as NLLLoss and fairseq call it: `epoch 0 step 4 nll nan`)
-_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)?|kl|ppl|perplexity|nll)|\bcost|"
+# maskrcnn-benchmark's sum of losses: `iteration : 7, losses : nan`; a negative log-likelihood or a regression
+# loss under its own short name, as NLLLoss, fairseq, MSELoss and L1Loss call them: `epoch 0 step 4 nll nan`,
+# `step 36/50 mse nan`)
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)?|kl|ppl|perplexity|nll|r?mse|mae)|"
+                               r"\bcost|"
                                r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
                                r"(?:\[\s*)?(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")  # Paddle's list: `loss: [nan]`
