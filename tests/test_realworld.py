@@ -187,7 +187,11 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # asks the last third too: the false alarm goes, one crawl near ln 2 is no longer told)
               "runs46": 0.7,
               # round 4, runs47: 15 of 18 before, 16 unread after rounds 1-3, 17 after its own work
-              "runs47": 0.9}
+              "runs47": 0.9,
+              # session 17, round 1 (scored on 0d58451 before reading / unread after the work before it / after its
+              # own work): quiet59 1 / 1 / 1 of 8, threads65 6 / 6 / 18 of 21, runs49 12 / 12 / 13 of 20,
+              # runs48 14 / 15 / 16 of 20
+              "quiet59": 0.12, "threads65": 0.85, "runs49": 0.65, "runs48": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -238,13 +242,16 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # quiet54 1 (a final train_loss of 0.0; tcmalloc's invalid-pointer lines are read since
                       # session 16)
                       "quiet54": 1,
-                      # session 16: quiet55 3 (a freeze after the JIT-extension line and a multi-GPU hang, both told by
-                      # silence; a flattening validation metric), quiet57 4 (a resumed model's differing arguments,
-                      # a Kubernetes job status, a stale build-lock hang, a broadcasting warning)
-                      "quiet55": 3, "quiet57": 4,
+                      # session 16: quiet55 2 (a multi-GPU hang told by silence; a flattening validation metric),
+                      # quiet57 3 (a resumed model's differing arguments, a Kubernetes job status, a broadcasting
+                      # warning); their stale build-lock hangs are told since session 17 (run.extension_build_hang)
+                      "quiet55": 2, "quiet57": 3,
                       # runs46 4 (losses that stay at ln 32 or wander while the scale grows, a crawl near ln 2, an early
                       # stop from a metric direction set the wrong way)
-                      "runs46": 4}
+                      "runs46": 4,
+                      # session 17: quiet59 6 (a Chainer table, an early stop, tensorboardX warnings alone, a hang at a
+                      # bar, Caffe output lines, accuracy at chance)
+                      "quiet59": 6}
 
 
 @dataclass
