@@ -349,3 +349,17 @@ def test_libstdcxx_what_line_pasted_flush_left_with_one_space_still_names_the_ex
                    "terminate called recursively\nAborted(core dumped)\n", encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.category == "host_oom" and top.evidence[0].text.endswith("std::bad_alloc")
+
+
+def test_a_crash_glued_to_a_training_bar_is_read_after_that_step(tmp_path):
+    """`...train_Ep_11: loss: 438.8 ...]:  20%|| 11/56 [...]Segmentation fault (core dumped)`: the bar is the step
+    the run had reached when it died, so the crash is no start-up crash (which reads as builds that do not fit)."""
+    log = tmp_path / "seg.log"
+    log.write_text("[Info: Device_0: train_Ep_11: loss: 4.38811e+02; avg_loss: 4.53619e+02]:  20%|| 11/56 "
+                   "[00:02<00:08,  5.02it/s]Segmentation fault (core dumped)\n", encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False)).to_dict()
+    assert [f["category"] for f in report["findings"]] == ["other"]
+    assert report["findings"][0]["title"].startswith("Unrecognised failure")
+    start = tmp_path / "start.log"  # the same crash with no bar before it: a start-up crash
+    start.write_text("Loading model weights\nSegmentation fault (core dumped)\n", encoding="utf-8")
+    assert [f.category for f in diagnose([str(start)], Options(probes=False)).findings] == ["version_incompatibility"]

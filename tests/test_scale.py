@@ -82,8 +82,8 @@ def _key(p: Point | None) -> tuple | None:
 
 
 def test_sketch_answers_last_points_from_its_packed_columns():
-    """What the timeline and the phase ask each rank (its last point, its last point before a line or a
-    time) is read from the packed sketch, and agrees with filtering the unpacked points."""
+    """What the timeline and the phase ask each rank (its last point, its last point up to a line, that line
+    included, or a time) is read from the packed sketch, and agrees with filtering the unpacked points."""
     pts = [Point(s, 5.0 - s * 0.01, s * 3, time=None if s % 7 == 0 else 100.0 + s) for s in range(1, 300)]
     pts[150] = Point(151, math.nan, 453, time=251.0)
     for frozen in (False, True):
@@ -93,7 +93,7 @@ def test_sketch_answers_last_points_from_its_packed_columns():
         kept = sketch.points()
         assert sketch.last() == kept[-1]
         for line in (1, 3, 4, 200, 453, 454, 10_000):
-            want = [p for p in kept if p.line < line]
+            want = [p for p in kept if p.line <= line]
             assert _key(sketch.last_before(line=line)) == _key(want[-1] if want else None)
         for when in (50.0, 101.0, 199.5, 251.0, 1e9):
             want = [p for p in kept if p.time is not None and p.time <= when]

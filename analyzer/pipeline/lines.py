@@ -65,7 +65,7 @@ _CUT_BAR = re.compile(r"^.*?\d%\|[^|]*?\s{2,}(?=\S)")
 # What the shell prints when the job dies by a signal; a bar has no newline, so it lands on the bar's line.
 # bash names the script line and pid before the word, and the command after it (`run.sh: line 6:  3305 Killed
 # python train.py`).
-_SHELL_DEATH = re.compile(r"(?:\S+: (?:line|行) ?\d+:\s+\d+ )?"
+SHELL_DEATH = re.compile(r"(?:\S+: (?:line|行) ?\d+:\s+\d+ )?"
                           r"(?:(?:Killed|Terminated|Aborted|Segmentation fault|Bus error|Illegal instruction)"
                           r"(?: \(core dumped\))?|"
                           # bash's zh_CN messages for the same signals
@@ -116,10 +116,10 @@ def _unglue_record(text: str) -> str:
     m = GLUED_BAR.match(text)
     if m is None:
         cut = _CUT_BAR.match(text)  # a bar drawn wider than the paste kept, with the shell's word after its blanks
-        return text[cut.end():] if cut is not None and _SHELL_DEATH.match(text[cut.end():]) else text
+        return text[cut.end():] if cut is not None and SHELL_DEATH.match(text[cut.end():]) else text
     rest = text[m.end():]
     stripped, rank = split_rank_prefix(rest)
-    if rank is not None or parse_prefix(stripped) != (None, None) or _SHELL_DEATH.match(rest):
+    if rank is not None or parse_prefix(stripped) != (None, None) or SHELL_DEATH.match(rest):
         return rest
     return text
 

@@ -20,7 +20,7 @@ from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
 from ..prefix_grammar import MS_PID_BYTES, parse_prefix
 from . import series
-from .lines import CHECK_MACRO_FAILURE, clean, unquote
+from .lines import CHECK_MACRO_FAILURE, SHELL_DEATH, clean, unquote
 from .prefilter import Prefilter, build
 from .prefixes import (
     NO_PREFIX,
@@ -766,6 +766,9 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
     raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
     text, _ = clean(raw)
     point = series.parse(text, line_no, parse_prefix(text)[1], result.sketch.seen + 1)
+    if point is None and text != raw.strip() and SHELL_DEATH.match(text):
+        # the shell's word for a killed job landed on the step's bar: the bar still tells the step it died at
+        point = series.parse(raw[:len(raw.rstrip()) - len(text)], line_no, None, result.sketch.seen + 1)
     if point is not None:
         result.sketch.add(point)
 

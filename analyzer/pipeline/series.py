@@ -428,18 +428,19 @@ class Sketch:
         return _unpack(self._packed[-width:])[0] if len(self._packed) else None
 
     def last_before(self, line: Optional[int] = None, time: Optional[float] = None) -> Optional[Point]:
-        """The last kept point above `line`, or (with `time`) the last logged at or before `time`: what a
-        rank had done when a failure line was written, asked for every failure line of thousands of ranks,
-        so it is read from the packed columns rather than from unpacked points."""
+        """The last kept point at or above `line` (a step on the failure's own line, a bar the shell's `Killed`
+        landed on, was reached), or (with `time`) the last logged at or before `time`: what a rank had done
+        when a failure line was written, asked for every failure line of thousands of ranks, so it is read
+        from the packed columns rather than from unpacked points."""
         if self._packed is None:
-            kept = [p for p in self.points() if (p.line < line if line is not None else
+            kept = [p for p in self.points() if (p.line <= line if line is not None else
                                                    p.time is not None and time is not None and p.time <= time)]
             return kept[-1] if kept else None
         width = len(_FIELDS)
         column = self._packed[2::width] if line is not None else self._packed[3::width]
         for k in range(len(column) - 1, -1, -1):
             v = column[k]
-            if (v < line) if line is not None else (v != _NONE and time is not None and v <= time):
+            if (v <= line) if line is not None else (v != _NONE and time is not None and v <= time):
                 return _unpack(self._packed[k * width:(k + 1) * width])[0]
         return None
 
