@@ -161,6 +161,8 @@ def test_healthy_megatron_log_gives_no_loss_finding(tmp_path):
     ("Test set: Average loss: nan, Accuracy: 980/10000 (10%)", 7),
     ("epoch 1 step 8 nll nan", 8),  # a negative log-likelihood under its short name
     ("epoch 0 step 36/50 mse nan", 36),  # a regression loss under its short name
+    # PaddleOCR pads values with x to six characters
+    ("ppocr INFO: epoch: [1/75], global_step: 590, lr: 0.000267, CTCLoss: nanxxx, loss: nanxxx, ips: 39.5", 590),
 ])
 def test_a_non_finite_loss_in_any_format_is_a_point(line, step):
     p = series.parse(line, 1, None, 7)

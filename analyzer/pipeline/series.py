@@ -67,7 +67,7 @@ _PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch|update)\b[\s:=#\[(]*(?P
                     r"[\s:=]*(?P<loss>" + _NUM + r")")
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
 # the words a loop puts before `loss` to name the training loss it logs (`total loss`, `mean loss`)
-_LOSS_QUALIFIER = r"(?:total|train(?:ing)?|lm|avg|mean)"
+_LOSS_QUALIFIER = r"(?:total|train(?:ing)?|lm|avg|avr|mean)"
 # Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23`, `epoch 7 mean loss 1.11`
 # (the epoch is the step)
 _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|-]{0,6}(?:"
@@ -87,7 +87,9 @@ _ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)
                                r"\bcost|"
                                r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
-                               r"(?:\[\s*)?(?P<loss>[-+]?(?:nan|inf(?:inity)?))\b")  # Paddle's list: `loss: [nan]`
+                               # Paddle's list `loss: [nan]`; PaddleOCR pads each value to six characters
+                               # with x (`'{:x<6f}'`), so a NaN reads `loss: nanxxx`
+                               r"(?:\[\s*)?(?P<loss>[-+]?(?:nan|inf(?:inity)?))x*\b")
 # Any other logger's training loss, named `loss` (or total/train/lm loss) before its value: mmdetection
 # `Epoch [1][50/181] lr: 2e-02, ..., loss: 2.1`, detectron2 `iter: 1999  total_loss: 0.51`, MXNet's
 # `Batch[3] Speed: 142.99 samples/sec, IDLoss=45.780` (a CamelCase name ending in Loss), InsightFace's
