@@ -191,7 +191,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # session 17, round 1 (scored on 0d58451 before reading / unread after the work before it / after its
               # own work): quiet59 1 / 1 / 1 of 8, threads65 6 / 6 / 18 of 21, runs49 12 / 12 / 13 of 20,
               # runs48 14 / 15 / 16 of 20
-              "quiet59": 0.12, "threads65": 0.85, "runs49": 0.65, "runs48": 0.8}
+              "quiet59": 0.12, "threads65": 0.85, "runs49": 0.65, "runs48": 0.8,
+              # round 2 (idem, unread after round 1's work): threads66 13 / 13 / 16 of 20, quiet60 1 / 1 / 1 of 2,
+              # runs50 18 / 18 / 18 of 20, runs51 11 / 11 / 12 of 20
+              "threads66": 0.8, "quiet60": 0.5, "runs50": 0.9, "runs51": 0.6}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -207,7 +210,7 @@ MAX_KNOWN_SILENT = 2
 # hang told only by comparing the ranks' own prints, a loader warning healthy fine-tunes print too, a project's
 # print, a repeated NaN skip)
 KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10, "threads19": 4, "threads21": 3,
-                      "quiet21": 6, "threads23": 5, "quiet23": 2, "threads24": 4, "quiet25": 5, "quiet27": 2,
+                      "quiet21": 5, "threads23": 5, "quiet23": 2, "threads24": 4, "quiet25": 5, "quiet27": 2,
                       "threads22": 3, "threads26": 2, "quiet28": 4, "quiet32": 5,
                       "quiet34": 4,
                       # session 11: quiet35 4 and quiet36 5 (load_state_dict key lists labelled both ways, a
@@ -251,7 +254,9 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       "runs46": 4,
                       # session 17: quiet59 6 (a Chainer table, an early stop, tensorboardX warnings alone, a hang at a
                       # bar, Caffe output lines, accuracy at chance)
-                      "quiet59": 6}
+                      "quiet59": 6,
+                      # runs51 6 (precision gaps and frozen graph-mode values told only by the numbers a script prints)
+                      "runs51": 6}
 
 
 @dataclass
