@@ -143,6 +143,17 @@ def test_seed_literals_only_from_a_strong_text_cue_that_finds_them(tmp_path, cue
     assert loaded == [] and len(errors) == 1 and reason in errors[0]
 
 
+def test_a_seed_may_be_the_fixed_part_of_what_the_regex_matches_in_a_hit_example(tmp_path):
+    """`max abs diff` before the number the regex judges: the scanner looks at the line, the cue decides."""
+    (tmp_path / "precision_mismatch.yaml").write_text(
+        "category: precision_mismatch\ntitle: t\ntitle_zh: t\nthreshold: 3\n"
+        "cues: [{name: a, weight: 3, regex: 'max abs diff: [1-9]', literals: ['max abs diff']}]\n"
+        "fix: [a]\nfix_zh: [b]\nexamples: {hit: ['max abs diff: 3.2'], miss: ['max abs diff: 0.0001']}\n",
+        encoding="utf-8")
+    loaded, errors = families.load_dir(tmp_path)
+    assert errors == [] and loaded[0].cues[0].literals == ("max abs diff",)
+
+
 def test_every_shipped_seed_is_a_strong_cue_with_an_example_that_holds_it():
     """A seed makes lines candidates: its cue decides the family alone and a hit example shows it."""
     for fam in FAMILIES:

@@ -193,8 +193,8 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # runs48 14 / 15 / 16 of 20
               "quiet59": 0.12, "threads65": 0.85, "runs49": 0.65, "runs48": 0.8,
               # round 2 (idem, unread after round 1's work): threads66 13 / 13 / 16 of 20, quiet60 1 / 1 / 1 of 2,
-              # runs50 18 / 18 / 18 of 20, runs51 11 / 11 / 12 of 20
-              "threads66": 0.8, "quiet60": 0.5, "runs50": 0.9, "runs51": 0.6}
+              # runs50 18 / 18 / 18 of 20, runs51 11 / 11 / 14 of 20
+              "threads66": 0.8, "quiet60": 0.5, "runs50": 0.9, "runs51": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -255,8 +255,9 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # session 17: quiet59 6 (a Chainer table, an early stop, tensorboardX warnings alone, a hang at a
                       # bar, Caffe output lines, accuracy at chance)
                       "quiet59": 6,
-                      # runs51 6 (precision gaps and frozen graph-mode values told only by the numbers a script prints)
-                      "runs51": 6}
+                      # runs51 4 (a flat loss without a step counter, frozen graph-mode values and unsynchronised
+                      # replicas, told only by the numbers a script prints)
+                      "runs51": 4}
 
 
 @dataclass

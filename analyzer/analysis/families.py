@@ -159,22 +159,31 @@ def _cue(path: Path, i: int, raw: object) -> Cue:
         raise FamilyError(f"{where}: regex does not compile: {exc}") from None
     if on == ON_PHASE and not any(pattern.search(p) for p in PHASES):
         raise FamilyError(f"{where}: a phase cue's regex must match one of {', '.join(PHASES)}")
-    literals = _seed_literals(where, raw.get("literals"), pattern, on)
+    literals = _seed_literals(where, raw.get("literals"), on)
     return Cue(name, str(raw.get("name_zh") or ""), float(weight), on, pattern, literals)
 
 
-def _seed_literals(where: str, raw: object, pattern: regex.Pattern, on: str) -> tuple[str, ...]:
-    """A cue's seed literals: long enough to be rare, and each one text the cue's own regex finds."""
+def _seed_literals(where: str, raw: object, on: str) -> tuple[str, ...]:
+    """A cue's seed literals: long enough to be rare, on a cue that reads text (parse_family checks that
+    the cue's own regex finds each one)."""
     if raw is None:
         return ()
     if not isinstance(raw, list) or not all(isinstance(v, str) and len(v) >= MIN_SEED for v in raw):
         raise FamilyError(f"{where}: 'literals' must be a list of strings of at least {MIN_SEED} characters")
     if on != ON_TEXT:
         raise FamilyError(f"{where}: 'literals' only for cues on the text (the scanner reads lines)")
-    unmatched = [v for v in raw if pattern.search(v) is None]
-    if unmatched:
-        raise FamilyError(f"{where}: 'literals' entry {unmatched[0]!r} is not found by the cue's regex")
     return tuple(raw)
+
+
+def _unread_literal(cue: Cue, hits: tuple[Example, ...]) -> Optional[str]:
+    """A seed the cue's regex never reads: not matched alone, nor inside what the regex matches in a hit
+    example. A seed may be the fixed part of a match whose rest varies (`max abs diff` before the number
+    the regex judges); either way the scanner looks only at lines the cue can judge."""
+    for lit in cue.literals:
+        if cue.pattern.search(lit) is None and not any(
+                lit in m.group(0) for ex in hits for m in cue.pattern.finditer(ex.text)):
+            return lit
+    return None
 
 
 def _strings(path: Path, data: dict, key: str) -> tuple[str, ...]:
@@ -228,6 +237,10 @@ def parse_family(path: Path, data: object) -> Family:
     hits, misses = _examples(path, examples, "hit"), _examples(path, examples, "miss")
     if not hits or not misses:
         raise FamilyError(f"{path}: field 'examples' needs at least one 'hit' and one 'miss'")
+    unread = next(((c, lit) for c in cues if (lit := _unread_literal(c, hits))), None)
+    if unread:
+        raise FamilyError(f"{path}: cue '{unread[0].name}': 'literals' entry {unread[1]!r} is not found by the cue's "
+                          "regex, alone or in a hit example")
     title = _need(path, data, "title", str)
     title_zh = _need(path, data, "title_zh", str)
     kb = data.get("kb")
