@@ -161,12 +161,20 @@ def test_healthy_megatron_log_gives_no_loss_finding(tmp_path):
     ("Test set: Average loss: nan, Accuracy: 980/10000 (10%)", 7),
     ("epoch 1 step 8 nll nan", 8),  # a negative log-likelihood under its short name
     ("epoch 0 step 36/50 mse nan", 36),  # a regression loss under its short name
+    ("epoch 0 step 3 weighted_ce nan", 3),  # a cross-entropy under its short name
+    ("step 120, xent:  nan", 120),  # ... and TF1's
     # PaddleOCR pads values with x to six characters
     ("ppocr INFO: epoch: [1/75], global_step: 590, lr: 0.000267, CTCLoss: nanxxx, loss: nanxxx, ips: 39.5", 590),
 ])
 def test_a_non_finite_loss_in_any_format_is_a_point(line, step):
     p = series.parse(line, 1, None, 7)
     assert p is not None and p.step == step and not math.isfinite(p.loss)
+
+
+def test_a_short_loss_name_inside_a_word_is_no_point():
+    """`ce` names a loss only as a word of its own or after `_`: `since nan` and `force inf` are prose."""
+    assert series.parse("step 4 the metric is unset since nan was read", 1, None, 7) is None
+    assert series.parse("step 4 with force inf", 1, None, 7) is None
 
 
 def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():

@@ -82,8 +82,9 @@ _EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)
 # Marian and TF1-era scripts call the objective the cost: `Up. 300 : Cost nan`, `Epoch: 0003 cost= nan`;
 # maskrcnn-benchmark's sum of losses: `iteration : 7, losses : nan`; a negative log-likelihood or a regression
 # loss under its own short name, as NLLLoss, fairseq, MSELoss and L1Loss call them: `epoch 0 step 4 nll nan`,
-# `step 36/50 mse nan`)
-_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))(?:loss(?:es|_(?!scale)\w+)?|kl|ppl|perplexity|nll|r?mse|mae)|"
+# `step 36/50 mse nan`; a cross-entropy as `ce`, `bce` or TF1's `xent`: `step 3 weighted_ce nan`, `xent:  nan`)
+_ANY_NONFINITE = regex.compile(r"(?i)(?:(?:\b|(?<=_))"
+                               r"(?:loss(?:es|_(?!scale)\w+)?|kl|ppl|perplexity|nll|r?mse|mae|b?ce|xent)|"
                                r"\bcost|"
                                r"(?-i:(?<=[A-Za-z])Loss))\b['\"]?\s*"
                                r"(?:\]|\)|:|=|\||\bis\b|(?<=\s))\s*[:=]?\s*['\"]?"  # quoted: `'loss': 'nan'`
