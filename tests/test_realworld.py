@@ -197,7 +197,11 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads66": 0.8, "quiet60": 0.5, "runs50": 0.9, "runs51": 0.65,
               # round 3 (idem, unread after rounds 1 and 2): threads67 7 / 7 / 8 of 12, runs52 17 / 17 / 17 of 20,
               # runs53 14 / 14 / 14 of 20
-              "threads67": 0.65, "runs52": 0.85, "runs53": 0.7}
+              "threads67": 0.65, "runs52": 0.85, "runs53": 0.7,
+              # session 18, round 1 (scored on bf72d4e before reading / unread after the work before it / after its
+              # own work): threads68 13 / 13 / 15 of 15, runs55 15 / 15 / 18 of 20, runs54 7 / 7 / 13 of 20,
+              # runs56 12 / 12 / 18 of 20
+              "threads68": 0.95, "runs55": 0.9, "runs54": 0.65, "runs56": 0.9}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures

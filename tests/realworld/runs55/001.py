@@ -1,0 +1,40 @@
+# Ray hyper-parameter sweep for the ported MindSpore classifier.
+# Each trial runs in its own Ray task and imports mindspore there
+# (the driver only orchestrates, so it does not import mindspore itself).
+import numpy as np
+import ray
+
+ray.init(num_cpus=2, include_dashboard=False)
+
+
+@ray.remote(num_cpus=1)
+def run_trial(lr, steps=20):
+    import mindspore as ms
+    from mindspore import nn, ops
+
+    ms.set_seed(0)
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(256, 16)).astype(np.float32)
+    y = (x[:, :4].sum(1) > 0).astype(np.int32)
+
+    net = nn.SequentialCell(nn.Dense(16, 32), nn.ReLU(), nn.Dense(32, 2))
+    loss_fn = nn.CrossEntropyLoss()
+    opt = nn.Adam(net.trainable_params(), learning_rate=lr)
+
+    def forward(a, b):
+        return loss_fn(net(a), b)
+
+    grad_fn = ms.value_and_grad(forward, None, opt.parameters)
+    losses = []
+    for step in range(steps):
+        idx = rng.integers(0, 256, 32)
+        loss, grads = grad_fn(ms.Tensor(x[idx]), ms.Tensor(y[idx]))
+        opt(grads)
+        losses.append(float(loss.asnumpy()))
+    return lr, losses[-1]
+
+
+lrs = [1e-3, 3e-3, 1e-2, 3e-2]
+results = ray.get([run_trial.remote(lr) for lr in lrs])
+for lr, final_loss in sorted(results, key=lambda r: r[1]):
+    print(f"lr={lr:g} final_loss={final_loss:.4f}")
