@@ -242,7 +242,8 @@ _LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} |\d: ([IWEF])\s+\S+:
                     r"\[([IWEF])\d{3,4} \d{2}:\d{2}:\d{2}")
 _WORKER = re.compile(r"\(([^()\n]{1,120})\)|\[([A-Za-z_][\w.-]*\d[\w.=-]*)\]|([A-Za-z][\w.-]*\[\d+\])|"
                      r"([A-Za-z][\w.-]*[-_]\d+) *\|")
-_NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+")
+# (Ray's event summariser marks its lines with the time since the job began: `(autoscaler +1m1s) `, not a process)
+_NOT_WORKER = re.compile(r"[\w./-]+\.\w+:\d+|[\d/_]+|(?i:rank) ?\d+|[\w-]+ \+\d+[hms](?:\d+[ms])*")
 
 
 def level_in_prefix(prefix: str) -> Optional[str]:

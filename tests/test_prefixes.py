@@ -412,3 +412,12 @@ def test_a_pytest_summary_line_is_read_as_the_exception_it_names():
     findings = diagnose_text(line.encode()).findings
     assert findings and findings[0].category == "op_shape_mismatch"
     assert findings[0].title.split(": ", 1)[1].startswith("ValueError: For 'Sub'")
+
+
+def test_ray_event_summary_time_is_no_worker():
+    """Ray's autoscaler lines carry the job's age (`(autoscaler +1m1s)`), a Ray actor's carry its process."""
+    from analyzer.prefix_grammar import worker_in_prefix
+
+    assert worker_in_prefix("(autoscaler +26s) ") is None
+    assert worker_in_prefix("(autoscaler +1m1s) ") is None
+    assert worker_in_prefix("(TaskRunner pid=4120) ") == "TaskRunner pid=4120"
