@@ -116,6 +116,14 @@ def test_a_warning_ranks_below_any_error_root_cause():
     assert ranked[1].score.parts["warning_only"] < 0
 
 
+def test_a_tie_is_broken_by_meaning_not_by_input_order():
+    """Two symptoms of equal score on one line: the peers' timeout is the weaker explanation, in either order."""
+    timeout = replace(finding("watchdog", 0.6, symptom=True), category="hang_or_timeout")
+    died = replace(finding("worker_died", 0.6, symptom=True), category="host_oom")
+    for pair in ([timeout, died], [died, timeout]):
+        assert [f.signature for f in score(pair)] == ["worker_died", "watchdog"]
+
+
 def test_symptoms_fold_into_the_top_root_cause():
     ranked = fold_symptoms(score([finding("oom", 0.9), finding("hccl_timeout", 0.8, symptom=True)]))
     assert [f.signature for f in ranked] == ["oom"]

@@ -61,7 +61,13 @@ def score(findings: list[Finding]) -> list[Finding]:
     scored = [replace(f, score=score_of(f, roots, f is earliest, named)) for f in findings]
     # the shown score is clamped to 0.99: two findings that both reach it are told apart by their sum
     return sorted(scored, key=lambda f: (-f.final_confidence, -sum(f.score.parts.values()) if f.score else 0.0,
-                                         earliest_key(f)))
+                                         earliest_key(f), *tie_break(f)))
+
+
+def tie_break(f: Finding) -> tuple:
+    """Last keys for findings equal in score and time, so that no order of loading decides: a timeout is what
+    the peers of a failed process report, so at a tie the other finding explains it; then the rule's id."""
+    return (f.category == "hang_or_timeout", f.signature or "", f.title)
 
 
 def fold_symptoms(findings: list[Finding]) -> list[Finding]:
