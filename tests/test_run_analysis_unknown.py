@@ -329,6 +329,23 @@ def test_tensorflow_s_in_user_code_wrapper_yields_to_the_exception_it_wraps(tmp_
     assert "singleton tf.Variables" in top.evidence[0].text
 
 
+def test_torch_spawn_s_wrapper_yields_to_the_child_s_exception(tmp_path):
+    """torch.multiprocessing.spawn re-raises a child's failure under `-- Process 0 terminated with ...`."""
+    report = _diagnose_lines(tmp_path, [
+        '  File "/opt/conda/lib/python3.10/site-packages/torch/multiprocessing/spawn.py", line 114, in join',
+        "    raise Exception(msg)",
+        "Exception: ",
+        "",
+        "-- Process 0 terminated with the following error:",
+        "Traceback (most recent call last):",
+        '  File "/opt/conda/lib/python3.10/site-packages/torch/distributed/rendezvous.py", line 143, in _env',
+        "    store = TCPStore(master_addr, master_port, world_size, start_daemon)",
+        "RuntimeError: Connection timed out",
+    ])
+    top = report.findings[0]
+    assert top.category == "hang_or_timeout" and "Connection timed out" in top.evidence[0].text
+
+
 def test_a_failed_c_assertion_is_told_by_its_expression_not_by_the_abort(tmp_path):
     """glibc's assert() names the expression that failed, then abort() prints `Aborted (core dumped)`."""
     report = _diagnose_lines(tmp_path, [

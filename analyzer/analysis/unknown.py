@@ -82,6 +82,9 @@ WRAPPER = regex.compile(
     r"Failed to run the job|"
     # Hugging Face TGI's launcher after a shard process died: the shard's own traceback is above it
     r"\bShardCannotStart\b|\bShard \d+ failed to start\b|"
+    # torch.multiprocessing.spawn re-raises a child's failure as `Exception: \n\n-- Process 0 terminated with the
+    # following error:`, then the child's own traceback and exception line
+    r"\bProcess \d+ terminated with the following error\b|"
     r"^Traceback \(most recent call last\)|"
     # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
     r"failed \(exitcode: -?\d+\) local_rank|"
