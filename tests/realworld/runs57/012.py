@@ -1,0 +1,29 @@
+"""LoRA fine-tune of the Llama port; target_modules renamed to the MindFormers attention names (wq, wv)."""
+from mindformers.pet import get_pet_model, LoraConfig
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+from mindformers import LlamaConfig, LlamaForCausalLM
+
+ms.set_context(mode=ms.GRAPH_MODE, device_target="CPU")
+ms.set_seed(0)
+
+cfg = LlamaConfig(num_layers=2, hidden_size=64, num_heads=4, n_kv_heads=2, vocab_size=128,
+                  seq_length=32, intermediate_size=128, compute_dtype="float32",
+                  layernorm_compute_type="float32", softmax_compute_type="float32",
+                  rotary_dtype="float32", param_init_type="float32",
+                  use_rope_slice=True, fused_rms_norm=False, use_past=False)
+net = LlamaForCausalLM(cfg)
+# torch run: LoraConfig(r=8, lora_alpha=16, target_modules=["q_proj", "v_proj"], lora_dropout=0.05)
+pet_cfg = LoraConfig(lora_rank=8, lora_alpha=16, lora_dropout=0.05, target_modules=".*wq|.*wv")  # MindFormers names for q_proj/v_proj
+net = get_pet_model(net, pet_cfg)
+trainable = net.trainable_params()
+print("trainable parameters:", len(trainable), sum(p.size for p in trainable))
+opt = nn.AdamWeightDecay(trainable, learning_rate=1e-2)
+step_cell = nn.TrainOneStepCell(net, opt)
+step_cell.set_train(True)
+corpus = np.array([[(s + (1 + s % 3) * i) % 120 + 4 for i in range(33)] for s in range(16)], np.int32)
+rng = np.random.default_rng(0)
+for step in range(30):
+    loss = step_cell(ms.Tensor(corpus[rng.choice(16, 4, replace=False)]))
+    print(f"step {step} loss {float(loss.asnumpy().mean()):.4f}", flush=True)

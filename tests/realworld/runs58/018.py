@@ -1,0 +1,9 @@
+# port taken from the cluster template (master_port 70000 in the yaml)
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+from mindspore.communication import init, get_rank, get_group_size
+
+ms.set_device("CPU")
+init()
+print("rank", get_rank(), "of", get_group_size())
