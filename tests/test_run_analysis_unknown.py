@@ -435,3 +435,30 @@ def test_a_bars_last_redraw_after_the_traceback_does_not_make_the_error_survived
     went_on = _diagnose_lines(tmp_path, [error, bar.replace("100%", " 50%").replace("106/106", "53/106"),
                                          "Validation DataLoader 0: 100%|██████████| 12/12 [00:02<00:00]", bar])
     assert went_on.findings == ()
+
+
+def test_macos_libcxx_terminate_line_is_a_failure_line(tmp_path):
+    """libc++ on macOS prints the uncaught C++ exception and its message on one line, then the shell's abort."""
+    report = _diagnose_lines(tmp_path, [
+        "Iter 50: Train loss 1.487, Learning Rate 1.000e-05, It/sec 0.372, Peak mem 34.108 GB",
+        "libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command buffer "
+        "execution failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)",
+        "zsh: abort      python train.py",
+    ])
+    assert report.findings and report.findings[0].category == "device_oom"
+
+
+def test_jax_backend_probe_is_not_a_failure_but_its_raise_is(tmp_path):
+    """JAX logs each backend it cannot start before falling back; raised, the same words stop the run."""
+    probe = _diagnose_lines(tmp_path, [
+        "I0808 20:59:00.963761 139857030612800 xla_bridge.py:328] Unable to initialize backend 'rocm': NOT_FOUND: "
+        "Could not find registered platform with name: \"rocm\".",
+        "I0808 20:59:00.964296 139857030612800 xla_bridge.py:328] Unable to initialize backend 'tpu': module "
+        "'jaxlib.xla_extension' has no attribute 'get_tpu_client'",
+    ])
+    assert not probe.findings
+    raised = _diagnose_lines(tmp_path, [
+        "RuntimeError: Unable to initialize backend 'cuda': FAILED_PRECONDITION: No visible GPU devices. (you may "
+        "need to uninstall the failing plugin package, or set JAX_PLATFORMS=cpu to skip this backend.)",
+    ])
+    assert raised.findings

@@ -134,11 +134,12 @@ _RESOLVED = re.compile(r"\berror resolved after [\d:.]+, resuming normal operati
 # A fatal signal or an uncaught C++ exception prints no error word either: glog's failure handler
 # (`*** SIGSEGV (@0x0) received by PID 12 (TID ...) ...`, `*** Aborted at 1700000000 (unix time) ...`),
 # libstdc++'s terminate handler (`terminate called after throwing an instance of 'c10::Error'`, then the
-# message on its own `  what():  ...` line), a launcher that forwards a signal (`Signal 11 (SIGSEGV)
+# message on its own `  what():  ...` line), libc++'s on macOS (`libc++abi: terminating due to uncaught exception
+# of type std::runtime_error: ...`), a launcher that forwards a signal (`Signal 11 (SIGSEGV)
 # received by PID 12`).
 CRASH_WORDS = (b"Segmentation fault", b"core dumped", b"Killed", b"exit code", b"exitcode", b"exit status",
                b"non-zero exit", b"non-zero status", b"returned: -", b"returned -", b"died with <Signals.",
-               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():", b") received by PID",
+               b"*** SIG", b"*** Aborted at", b"terminate called", b"what():", b") received by PID", b"libc++abi",
                b"' panicked at ",  # a Rust thread's panic (tokenizers, safetensors): `thread '<unnamed>' panicked at`
                # abort() and the signals the shell reports without `(core dumped)` when core files are off; glibc's
                # and tcmalloc's heap checks, which abort the process right after their line
@@ -152,6 +153,8 @@ _CRASH = re.compile(r"Segmentation fault|core dumped|^Killed\b|\bKilled process\
                     r"exit (?:code|status)\s*[:=]?\s*"
                     r"-?[1-9]|exitcode\s*[:=]\s*-?[1-9]|non-zero (?:exit|status)|"
                     r"\*\*\* SIG[A-Z]+ \(|\*\*\* Aborted at \d|terminate called (?:after throwing|without an active)|"
+                    # macOS's libc++ names the exception and its message on one line
+                    r"libc\+\+abi(?:\.dylib)?: terminating (?:due to|with) uncaught exception\b|"
                     r"^\s*what\(\):\s+\S|"
                     r"\bSignal \d+ \(SIG[A-Z]+\) received by PID|\bthread '[^'\n]*' panicked at\b|"
                     r"(?i:\b(?:command|process|compiler|child|job|worker)\b)[^\n]{0,60}?\breturned:?\s+-[1-9]\d*\b|"
