@@ -207,7 +207,9 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs57": 0.75, "runs58": 0.85, "threads69": 0.95,
               # round 3 (idem, unread after rounds 1 and 2): threads70 10 / 10 / 16 of 16, runs59 10 / 10 / 10 of 20
               # (its misses are mostly `other` against config: labels, not knowledge)
-              "threads70": 0.95, "runs59": 0.5}
+              "threads70": 0.95, "runs59": 0.5,
+              # runs60 (idem, unread after rounds 1-2 and threads70's work): 14 / 14 / 15 of 17
+              "runs60": 0.85}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
