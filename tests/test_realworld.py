@@ -209,7 +209,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # (its misses are mostly `other` against config: labels, not knowledge)
               "threads70": 0.95, "runs59": 0.5,
               # runs60 (idem, unread after rounds 1-2 and threads70's work): 14 / 14 / 15 of 17
-              "runs60": 0.85}
+              "runs60": 0.85,
+              # session 19, round 1 (scored on d5af2f5 before reading / unread after the work before it / after its
+              # own work): threads71 4 / 4 / 7 of 10
+              "threads71": 0.65}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
