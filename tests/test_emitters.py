@@ -239,6 +239,23 @@ def test_a_native_string_does_not_claim_a_traceback_through_no_indexed_package(p
     assert top.emitter is None and top.category == "op_shape_mismatch"
 
 
+def test_a_message_python_raised_outside_the_indexed_packages_is_not_a_native_string(pinned_index, tmp_path) -> None:
+    """libmindspore_frontend.so holds `got an unexpected keyword argument`; here Python's inspect raised it, binding
+    the keywords a MindFormers YAML gave a callback (a real MindFormers 1.9 traceback, runs62/002)."""
+    log = tmp_path / "callbacks.log"
+    site = "/home/user/venv/lib/python3.11/site-packages"
+    log.write_text("Traceback (most recent call last):\n"
+                   f'  File "{site}/mindformers/tools/register/register.py", line 398, in get_instance_from_cfg\n'
+                   "    return obj_cls(**args)\n"
+                   f'  File "{site}/mindspore/_checkparam.py", line 1387, in wrapper\n'
+                   "    bound_values = sig.bind(*args, **kwargs)\n"
+                   '  File "/usr/lib/python3.11/inspect.py", line 3201, in _bind\n'
+                   "    raise TypeError(\n"
+                   "TypeError: got an unexpected keyword argument 'save_total_limit'\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.facts.get("emitter_match") != "native" and top.category == "config_field_error"
+
+
 def test_signature_keeps_its_word_and_gets_the_emitter(pinned_index) -> None:
     report = diagnose([str(FIXTURES / "006.log")], Options(probes=False))
     top = report.findings[0]

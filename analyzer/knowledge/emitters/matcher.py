@@ -184,21 +184,27 @@ class MessageIndex:
         return not self.indexes
 
     def lookup(self, message: str, frames: Sequence[tuple[str, int]] = (),
-               installed: Optional[dict[str, str]] = None) -> Optional[Match]:
-        """The template that best explains `message` (exception text or log line without its prefix)."""
+               installed: Optional[dict[str, str]] = None, raised_at: str = "") -> Optional[Match]:
+        """The template that best explains `message` (exception text or log line without its prefix).
+
+        `raised_at`: the file of the innermost frame when the traceback shows it executing a `raise`
+        statement. Outside every indexed package (Python's own `inspect` binding a call's arguments), that
+        statement made the message, so no C++ string of an indexed package did."""
         message = message.strip()[:MAX_MESSAGE]
         query = list(dict.fromkeys(words(message)))[:MAX_QUERY_WORDS]
         if len(message) < MIN_FIXED or not query:
             return None
         exact: list[tuple[tuple, Match]] = []
         near_pool: list[Template] = []
-        through = _packages_in(frames, {i.info.name for i in self.indexes})
+        names = {i.info.name for i in self.indexes}
+        through = _packages_in(frames, names)
+        python_raised = bool(raised_at) and not _packages_in([(raised_at, 0)], names)
         for idx in self.indexes:
             if through and idx.info.name not in through:
                 continue
             for t in idx.candidates(query):
-                if t.kind == KIND_NATIVE and frames and not through:
-                    continue  # a Python traceback through no indexed package: a C++ string of one did not raise it
+                if t.kind == KIND_NATIVE and (frames and not through or python_raised):
+                    continue  # a Python traceback through no indexed package, or raised by Python code outside them
                 m = _search(t.pieces, message)
                 if m is None:
                     near_pool.append(t)

@@ -69,6 +69,11 @@ def _sites(frames: Sequence[Frame], text: str = "") -> list[tuple[str, int]]:
     return [(f.path, f.line) for f in frames] + ([logged] if logged else [])
 
 
+def _python_raise_site(frames: Sequence[Frame]) -> str:
+    """The innermost frame's file when the traceback shows it executing a `raise` statement, else ""."""
+    return frames[-1].path if frames and frames[-1].code.strip().startswith("raise") else ""
+
+
 def _fixes(match: Match, say: Wording, frames: Sequence[Frame] = (), message: str = "") -> list[str]:
     w = say.book.table(say.lang)  # checks/phrases/emitters.yaml
     t = match.template
@@ -281,7 +286,7 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording
         ev = cand.evidence
         result = by_path.get(ev.path)
         frames = _frames(result, ev) if result is not None else []
-        match = index.lookup(message_of(ev.text), _sites(frames, ev.text), installed)
+        match = index.lookup(message_of(ev.text), _sites(frames, ev.text), installed, _python_raise_site(frames))
         if match is not None:
             found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say, frames, cand.verdict)
             return replace(found, skeleton=skeleton(cand, found)) if suggest else found
