@@ -224,6 +224,16 @@ def test_a_loss_identical_to_its_last_digit_from_the_first_epoch_is_a_frozen_mod
     assert not healthy
 
 
+def test_a_gradient_cut_at_a_graph_mode_pyexecute_node_is_a_note_naming_the_line():
+    """tests/fixtures/library/ms_graph_dataclass_output_pyexecute.py: a dataclass returned from construct in
+    GRAPH_MODE; the run goes on (its loss repeats to the last digit), so the cut is told, not failed."""
+    library = Path(__file__).resolve().parent / "fixtures" / "library"
+    report = diagnose([str(library / "ms_graph_dataclass_output_pyexecute.log")], Options(probes=False))
+    assert not report.findings
+    told = [n.text("en") for n in report.notes if "PyExecute" in n.text("en")]
+    assert len(told) == 1 and "ms_graph_dataclass_output_pyexecute.py:35" in told[0]
+
+
 TBE_GONE = "[ERROR] TBE Subprocess[task_distribute] raise error[], main process disappeared!"
 
 
