@@ -212,7 +212,11 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs60": 0.85,
               # session 19, round 1 (scored on d5af2f5 before reading / unread after the work before it / after its
               # own work): threads71 4 / 4 / 7 of 10
-              "threads71": 0.65}
+              "threads71": 0.65,
+              # runs62 16 / 16 / 18 of 20 (unread after threads71's work); runs61 9 / 9 / 11 of 20 and runs63 (JAX,
+              # Flax, Optax, Orbax and Keras 3 on CPU) 8 / 8 / 12 of 20, unread after threads71's and runs62's work;
+              # threads72 (web pages first) 10 / 10 / 11 of 13
+              "runs62": 0.85, "runs61": 0.5, "runs63": 0.55, "threads72": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
