@@ -216,7 +216,9 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # runs62 16 / 16 / 18 of 20 (unread after threads71's work); runs61 9 / 9 / 11 of 20 and runs63 (JAX,
               # Flax, Optax, Orbax and Keras 3 on CPU) 8 / 8 / 12 of 20, unread after threads71's and runs62's work;
               # threads72 (web pages first) 10 / 10 / 11 of 13
-              "runs62": 0.85, "runs61": 0.5, "runs63": 0.55, "threads72": 0.8}
+              "runs62": 0.85, "runs61": 0.5, "runs63": 0.55, "threads72": 0.8,
+              # round 2 (idem, unread after round 1's work): threads73 7 / 7 / 9 of 16
+              "threads73": 0.55}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
