@@ -183,6 +183,9 @@ def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():
     point = series.parse("step   5 contrastive_loss 1.2345", 1, None, 7)
     assert (point.step, point.loss) == (5, pytest.approx(1.2345))
     assert series.parse("the loss 0.5 is higher than the baseline", 1, None, 7) is None
+    point = series.parse("iter  45 nll 1.745927 temperature 1.5000", 1, None, 7)  # NLL under its short name
+    assert (point.step, point.loss) == (45, pytest.approx(1.745927))
+    assert series.parse("Before temperature - NLL: 1.746, ECE: 0.199", 1, None, 7) is None
 
 
 def test_a_bars_unfilled_nan_beside_a_finite_logged_training_loss_is_that_loss():

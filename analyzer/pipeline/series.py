@@ -13,7 +13,7 @@ from typing import Optional
 
 import regex
 
-LITERALS = (b"loss", b"Loss")
+LITERALS = (b"loss", b"Loss", b"nll")  # `nll`: a negative log-likelihood logged under its short name
 
 _NUM = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|NaN|NAN|inf|Inf|INF|-inf)"
 
@@ -117,9 +117,10 @@ _OVERFLOW_FLAG = regex.compile(r"(?i)\b(?:(?P<overflow>overflow(?:[_ ]cond)?)|(?
 # The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
 # finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
 _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=]\s*(?P<loss>" + _NUM + r")(?![\w.])")
-# A loss named and printed with only a space before its value (`step 5 contrastive_loss 1.2345`): a point only
-# on a line that also counts steps, where a sentence about "the loss 0.5" does not.
-_SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))loss[ \t]+(?P<loss>" + _NUM + r")(?![\w.])")
+# A loss named and printed with only a space before its value (`step 5 contrastive_loss 1.2345`; a negative
+# log-likelihood under its short name, `iter 45 nll 1.745927`): a point only on a line that also counts steps,
+# where a sentence about "the loss 0.5" does not.
+_SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))(?:loss|nll)[ \t]+(?P<loss>" + _NUM + r")(?![\w.])")
 # Caffe's solver prints `Iteration 20, loss = 87.3365`, then each output of the net on its own line
 # (`Train net output #1: loss = 87.3365 (* 1 = 87.3365 loss)`): those repeat the iteration's loss, no new step.
 _NET_OUTPUT = regex.compile(r"\b(?:Train|Test) net output #\d+:")
