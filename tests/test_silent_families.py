@@ -234,6 +234,16 @@ def test_a_gradient_cut_at_a_graph_mode_pyexecute_node_is_a_note_naming_the_line
     assert len(told) == 1 and "ms_graph_dataclass_output_pyexecute.py:35" in told[0]
 
 
+def test_a_few_steps_at_chance_before_a_crash_are_a_warning_below_the_crash():
+    """tests/realworld/runs61/017: six logged losses at ln 2, then a GatherD rank error from the epoch's
+    one-row last batch; every classifier starts at chance, so the crash leads and the loss is a warning."""
+    log = Path(__file__).resolve().parent / "realworld" / "runs61" / "017.log"
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    chance = [f for f in findings if f.facts.get("check") == "chance"]
+    assert findings[0].category == "op_shape_mismatch" and findings[0].severity == "error"
+    assert len(chance) == 1 and chance[0].severity == "warning"
+
+
 TBE_GONE = "[ERROR] TBE Subprocess[task_distribute] raise error[], main process disappeared!"
 
 

@@ -78,6 +78,7 @@ UNIFORM_MIN_POINTS = 100  # without a key-mapping warning, this many steps near 
 CHANCE_CLASSES = (*range(2, 11), 100, 1000)  # and CIFAR-100's and ImageNet's class counts
 CHANCE_TOLERANCE = 0.02
 CHANCE_MIN_POINTS = 5
+CHANCE_BESIDE_CRASH_POINTS = 10  # fewer logged points at chance tell nothing beside a crash: every model starts there
 CHANCE_MIN_VALUES = 3  # distinct logged values after the first, unless twice CHANCE_MIN_POINTS lines repeat one
 CHANCE_TREND = 0.005  # a fall along a line over the stretch, as a share of the level, that says it still learns ...
 CHANCE_TREND_SCATTER = 3.0  # ... when it is also this many times the points' scatter around that line, in a

@@ -326,6 +326,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
             findings.append(fallback)
             if timeline.root_finding(findings) is fallback:
                 findings = timeline.mark_symptoms(findings, fallback)
+    findings = early_chance_beside_crash(findings, loss_found)
     findings = promote_suspect(findings, notes, signatures)
     if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
@@ -393,6 +394,20 @@ def name_family(finding: Finding) -> Finding:
     facts = {**finding.facts, "family": verdict.public(),
              "why_category": {"en": verdict.why("en"), "zh": verdict.why("zh")}}
     return replace(finding, category=verdict.family.category, facts=facts, kb=verdict.family.kb or finding.kb)
+
+
+def early_chance_beside_crash(findings: list[Finding], loss_found: Sequence[Finding]) -> list[Finding]:
+    """A loss at chance level over the first few logged steps of a run that then crashed is a warning, not its
+    cause: every classifier starts at ln(classes), so five or six points there say nothing of whether it would
+    have learnt, and the crash is what ended the run (a 0-d label from the last batch, a checkpoint of another
+    vocabulary)."""
+    loss_ids = {id(f) for f in loss_found}
+    crashed = any(f.severity == "error" and not f.symptom and id(f) not in loss_ids for f in findings)
+    if not crashed:
+        return findings
+    return [replace(f, severity="warning") if id(f) in loss_ids and f.facts.get("check") == "chance"
+            and f.facts.get("points", loss.CHANCE_BESIDE_CRASH_POINTS) < loss.CHANCE_BESIDE_CRASH_POINTS else f
+            for f in findings]
 
 
 def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
