@@ -186,6 +186,9 @@ def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():
     point = series.parse("iter  45 nll 1.745927 temperature 1.5000", 1, None, 7)  # NLL under its short name
     assert (point.step, point.loss) == (45, pytest.approx(1.745927))
     assert series.parse("Before temperature - NLL: 1.746, ECE: 0.199", 1, None, 7) is None
+    skipped = series.parse("step 8: nan loss, skipping batch (skipped so far: 1)", 1, None, 7)  # value, then name
+    assert skipped.step == 8 and math.isnan(skipped.loss)
+    assert series.parse("step   0 lr nan loss 0.641087", 1, None, 7).loss == pytest.approx(0.641087)
 
 
 def test_a_bars_unfilled_nan_beside_a_finite_logged_training_loss_is_that_loss():

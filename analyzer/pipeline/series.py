@@ -121,6 +121,10 @@ _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=
 # log-likelihood under its short name, `iter 45 nll 1.745927`): a point only on a line that also counts steps,
 # where a sentence about "the loss 0.5" does not.
 _SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))(?:loss|nll)[ \t]+(?P<loss>" + _NUM + r")(?![\w.])")
+# A script's own skip message that puts the value before the name (`step 8: nan loss, skipping batch`): a NaN or
+# Inf point, on a line that counts steps; `lr nan loss 0.64` names another value's NaN and a finite loss.
+_NONFINITE_NAMED_AFTER = regex.compile(r"(?i)(?:^|[:,;|]\s*)(?P<loss>nan|inf)\s+loss\b"
+                                       r"(?!\s*[:=]?\s*[-+]?(?:\d|\.\d|nan|inf))")
 # Caffe's solver prints `Iteration 20, loss = 87.3365`, then each output of the net on its own line
 # (`Train net output #1: loss = 87.3365 (* 1 = 87.3365 loss)`): those repeat the iteration's loss, no new step.
 _NET_OUTPUT = regex.compile(r"\b(?:Train|Test) net output #\d+:")
@@ -220,7 +224,7 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return _with_scaler(Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line,
                                   time, epoch=float(epoch.group(1)) if epoch else None), text)
-    m = _SPACED_LOSS.search(text)
+    m = _SPACED_LOSS.search(text) or _NONFINITE_NAMED_AFTER.search(text)
     step = _COUNTER.search(text) if m else None
     if m and step and not _EVALUATION.search(text):  # a script's own `print(step, "loss", value)`
         return _with_scaler(Point(int(step.group("step")), float(m.group("loss")), line, time), text)
