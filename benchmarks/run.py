@@ -156,13 +156,16 @@ def bench_small(msdiag: list[str], cache: Path) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size-mb", type=float, action="append", help="input size(s) to measure (default 100)")
-    ap.add_argument("--msdiag", default=shutil.which("msdiag") or "msdiag", help="msdiag command")
+    ap.add_argument("--msdiag", default=default_msdiag(), help="msdiag command (default: the one beside this "
+                    "Python, else the one on PATH)")
     ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "msdiag-bench")
     ap.add_argument("--layouts", action="store_true", help="the same bytes as 8, 1,024 and 4,096 rank files")
     ap.add_argument("--layout-mb", type=float, default=1024, help="bytes of the --layouts run (default 1024)")
     args = ap.parse_args()
-    args.cache.mkdir(parents=True, exist_ok=True)
     msdiag = args.msdiag.split()
+    if not msdiag or not shutil.which(msdiag[0]):
+        ap.error(f"no msdiag command at {args.msdiag!r}: install msdiag in this environment or pass --msdiag PATH")
+    args.cache.mkdir(parents=True, exist_ok=True)
     lits = literals()
     print(f"{len(lits)} required literals; hyperscan: {_has_hyperscan()}; cores: {os.cpu_count()}; "
           f"load average {os.getloadavg()[0]:.1f}")
@@ -173,6 +176,12 @@ def main() -> None:
     for size in args.size_mb or [100]:
         bench_size(size, msdiag, args.cache, lits)
     bench_small(msdiag, args.cache)
+
+
+def default_msdiag() -> str:
+    """The msdiag installed with the interpreter running the benchmark (a venv's bin/), else the one on PATH."""
+    beside = Path(sys.executable).parent / "msdiag"
+    return str(beside) if beside.is_file() else shutil.which("msdiag") or "msdiag"
 
 
 def _has_hyperscan() -> bool:
