@@ -226,7 +226,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs65": 0.8,
               # round 3 (idem, unread after rounds 1 and 2): runs66 (debugging and reproducibility habits) 10 / 10 / 12
               # of 20
-              "runs66": 0.55}
+              "runs66": 0.55,
+              # runs67 (quiet failures: exit 0 or killed without an exception) 9 / 9 / 9 of 16, 7 silent, each listed;
+              # runs68 (vmap, grad, custom bprop and ops.Custom, complex tensors) 13 / 13 / 15 of 20
+              "runs67": 0.55, "runs68": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -289,7 +292,11 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       "quiet59": 6,
                       # runs51 4 (a flat loss without a step counter, frozen graph-mode values and unsynchronised
                       # replicas, told only by the numbers a script prints)
-                      "runs51": 4}
+                      "runs51": 4,
+                      # session 19: runs67 7 (a negative diverging NLL, an endless generator's silent hang, per-split
+                      # label maps, an lr cut to 5e-12, batch statistics in serving, unsynchronised replicas, a step
+                      # recompiled every time: each told only by the numbers its script prints)
+                      "runs67": 7}
 
 
 @dataclass
