@@ -161,3 +161,27 @@ def test_every_shipped_seed_is_a_strong_cue_with_an_example_that_holds_it():
             for lit in cue.literals:
                 assert cue.weight >= fam.threshold
                 assert any(lit in ex.text for ex in fam.hits), f"{fam.category}: no hit example holds {lit!r}"
+
+
+REALWORLD = Path(__file__).resolve().parent / "realworld"
+
+
+def test_a_wrapper_line_is_judged_by_the_message_it_wraps():
+    """Keras 3 re-raises a layer's error as `Exception encountered when calling X.call().` and prints the
+    error itself below it: that line names no family, the lines under it do (a real TF/Keras run)."""
+    text = (REALWORLD / "runs64" / "004.log").read_text(encoding="utf-8")
+    clue = families.clue_from_text(text)
+    assert clue.text == "TypeError: Exception encountered when calling SelfAttention.call()."
+    assert "must have the same dtype, got tf.float16 != tf.float32" in clue.detail
+    assert "args=(" not in clue.detail  # the indented argument list under it is no part of the message
+    assert families.recognise(clue.__class__(clue.text, clue.exc_type, clue.frames)) is None
+    assert families.recognise(clue).family.category == "dtype_mismatch"
+    report = diagnose([str(REALWORLD / "runs64" / "004.log")], Options(probes=False))
+    assert report.findings[0].category == "dtype_mismatch"
+
+
+def test_the_detail_never_outvotes_the_line_itself():
+    """A line that names its family keeps it whatever follows (the detail is read only when it names none)."""
+    clue = families.Clue("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+                         "torch.OutOfMemoryError", detail="Error encountered: No space left on device")
+    assert families.recognise(clue).family.category == "device_oom"

@@ -84,6 +84,9 @@ class Clue:
     frames: tuple[str, ...] = ()
     code: str = ""  # the statement that raised: the innermost frame's source line, as the traceback shows it
     phase: str = ""  # the run's phase at the line (one of PHASES), once the timeline is known; '' before
+    # the lines the exception's message goes on over (Traceback.detail): judged only when the line alone
+    # names no family, since a wrapper's line (`Graph execution error:`) says nothing of what it wraps
+    detail: str = ""
 
 
 class Example(NamedTuple):
@@ -323,7 +326,7 @@ def recognise(clue: Clue, families: Optional[list[Family]] = None) -> Optional[V
     verdicts = [score(f, clue) for f in (load_families() if families is None else families)]
     fitting = [v for v in verdicts if v.score >= v.family.threshold]
     if not fitting:
-        return None
+        return recognise(replace(clue, text=f"{clue.text} {clue.detail}", detail=""), families) if clue.detail else None
     return max(fitting, key=lambda v: (v.score, v.score - v.family.threshold))
 
 
@@ -345,7 +348,8 @@ def clue_from_text(text: str) -> Clue:
             if tb is not None:
                 frames = tuple(f.path for f in tb.frames)
                 if tb.exc_type:
-                    return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames, raising_code(tb))
+                    return Clue(f"{tb.exc_type}: {tb.message}", tb.exc_type, frames, raising_code(tb),
+                                detail=tb.detail)
                 code = raising_code(tb)  # cut off: the statement it was running is the message that is left
                 return Clue(code, "", frames, code)
     cleaned = [clean(r)[0] for r in lines if r.strip()]

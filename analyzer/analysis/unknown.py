@@ -299,7 +299,7 @@ def clue_of(ev: Evidence, tb: Optional[Traceback]) -> families.Clue:
         # with the line itself when it reads as a message that lost its exception type (`data did not match ...`)
         own = [] if _CODE_LINE.match(body) or body.startswith("Traceback") else [body]
         body = " ".join([f.code for f in tb.frames if f.code] + own) or body
-    return families.Clue(body, exc_type, frames, code)
+    return families.Clue(body, exc_type, frames, code, detail=tb.detail if tb is not None else "")
 
 
 def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict] = None

@@ -21,6 +21,8 @@ _HEAD_TEXT = TRACEBACK_HEAD.decode()
 # Paddle's error report borrows the head for its native stack: `C++ Traceback (most recent call last):`
 _NATIVE_HEAD = re.compile(r"C\+\+ Traceback \(most recent call last\)")
 MAX_BLOCK_LINES = 400
+MAX_DETAIL_LINES = 12  # of a message's continuation lines (Traceback.detail) ...
+MAX_DETAIL = 1500  # ... and characters
 
 _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
 # MindSpore graph-compile trace: `# 0 In file /x/net.py:13` (2.x) or `In file /x/net.py(61)/  code/` (1.x)
@@ -123,6 +125,9 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         exc_type, _, message = exc_text.partition(":")
         message = message.strip()
     end = exc_idx
+    detail: list[str] = []
+    margin = _indent(lines[exc_idx])
+    in_report = False
     j = exc_idx + 1
     # Ray re-raises a worker's exception in the driver as `RayTaskError(ValueError): ray::f() (pid=...)`
     # followed by the worker's frames and its own exception line: that one is the failure
@@ -142,12 +147,28 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
             exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
         if text:
             end = j
+            if _REPORT_RULE.match(text):
+                in_report = True  # MindSpore's report sections (C++ stack, construct code) are no message prose
+            elif not in_report and _is_detail(lines[j], text, detail, margin):
+                detail.append(text)
             if not message and not _REPORT_RULE.match(text):  # MindSpore's report: `TypeError:` then
                 message = text  # `----` / `- Kernel select failed:` / `----` and the message itself
         j += 1
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
                      end_line=line_of(end), exc_type=exc_type.strip(), message=message[:2000],
-                     frames=frames, chained_from_previous=chained)
+                     frames=frames, chained_from_previous=chained, detail=" ".join(detail)[:MAX_DETAIL])
+
+
+def _indent(raw: str) -> int:
+    return len(raw) - len(raw.lstrip(" \t"))
+
+
+def _is_detail(raw: str, text: str, kept: list[str], margin: int) -> bool:
+    """A line of the message's continuation: prose no more indented than the exception line (a whole
+    paste may be indented), not a frame of a report's call stack (TF's `Detected at node ... defined at`
+    lists frames) and not the indented source lines and argument lists that follow frames."""
+    return (len(kept) < MAX_DETAIL_LINES and _indent(raw) <= margin and not _FRAME.match(text)
+            and not text.startswith(("^", "~")))
 
 
 # the rules and section titles of MindSpore's error report (`-------`, `- Framework Error Message:`)
