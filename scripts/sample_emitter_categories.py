@@ -13,6 +13,9 @@ reader could defend for an ambiguous site.
     python scripts/sample_emitter_categories.py --seed 20261202 --counts mindformers=100,mindspore=80,transformers=60
     python scripts/sample_emitter_categories.py --seed 77031 --counts mindformers=50,mindspore=40,transformers=30 \
         --exclude tests/fixtures/emitters/category_audit.yaml
+    python scripts/sample_emitter_categories.py --seed 20261204 --site TF_ENV/lib/python3.11/site-packages \
+        --site JAX_ENV/lib/python3.11/site-packages --counts tensorflow=60,keras=35,jax=40,flax=20,orbax=20,optax=10 \
+        --output tests/fixtures/emitters/foreign_audit.yaml
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from analyzer.knowledge.emitters.pysource import mine_source  # noqa: E402
 from analyzer.knowledge.emitters.record import KIND_ASSERT, KIND_RAISE, Template  # noqa: E402
-from analyzer.knowledge.emitters.sources import PackageSource, installed  # noqa: E402
+from analyzer.knowledge.emitters.sources import PackageSource, in_site, installed  # noqa: E402
 
 CONTEXT_LINES = 6
 
@@ -88,6 +91,13 @@ def context(source: PackageSource, t: Template) -> str:
     return f"### {t.package} {t.path}:{t.line} {t.function or ''}\n{t.exc_type}: {t.text}\n{body}\n"
 
 
+def find_source(name: str, sites: list[str]) -> PackageSource | None:
+    """The package in the first of `sites` that holds it, or (no sites given) in this environment."""
+    if not sites:
+        return installed(name)
+    return next((s for s in (in_site(name, site) for site in sites) if s is not None), None)
+
+
 def parse_counts(text: str) -> dict[str, int]:
     out = {}
     for part in text.split(","):
@@ -103,14 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--output", help="YAML file for the unlabelled rows (stdout when absent)")
     ap.add_argument("--context", help="text file for the code around each raise site")
     ap.add_argument("--exclude", action="append", default=[], help="a sample file whose sites are not drawn again")
+    ap.add_argument("--site", action="append", default=[],
+                    help="read the packages from this site-packages folder of another environment (frameworks "
+                         "msdiag does not install: tensorflow, jax, keras, ...); may be given more than once")
     args = ap.parse_args(argv)
     skip = excluded_sites(args.exclude)
     labels = known_labels(args.output)
     rows, notes = [], []
     for i, (name, count) in enumerate(parse_counts(args.counts).items()):
-        source = installed(name)
+        source = find_source(name, args.site)
         if source is None:
-            print(f"{name} is not installed", file=sys.stderr)
+            print(f"{name} is not installed{' in ' + ', '.join(args.site) if args.site else ''}", file=sys.stderr)
             return 1
         picked = draw(raise_sites(source), count, args.seed + i, skip)
         rows += [row(t, labels) for t in picked]

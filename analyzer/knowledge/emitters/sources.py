@@ -81,6 +81,19 @@ def installed(name: str) -> Optional[PackageSource]:
     return PackageSource(name, version, str(pkg_dir.parent))
 
 
+def in_site(name: str, site: str) -> Optional[PackageSource]:
+    """Package `name` as installed in another environment's site-packages folder `site` (read, not
+    imported): the audit samples draw raise sites of frameworks msdiag itself does not install."""
+    from importlib import metadata
+
+    if not (Path(site) / name).is_dir():
+        return None
+    for dist in metadata.distributions(path=[site]):
+        if any(str(f).startswith(name + "/") for f in dist.files or ()):
+            return PackageSource(name, dist.version, site)
+    return None
+
+
 def installed_version(name: str) -> Optional[str]:
     from importlib import metadata
 
