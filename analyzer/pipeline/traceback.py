@@ -23,6 +23,7 @@ _NATIVE_HEAD = re.compile(r"C\+\+ Traceback \(most recent call last\)")
 MAX_BLOCK_LINES = 400
 MAX_DETAIL_LINES = 12  # of a message's continuation lines (Traceback.detail) ...
 MAX_DETAIL = 1500  # ... and characters
+_BULLET = re.compile(r"^ {1,4}[*-] ")  # a list item of a message (`  * the input carry component ...`)
 
 _FRAME = re.compile(r'^File "(?P<path>[^"]+)", line (?P<line>\d+)(?:, in (?P<func>.+))?$')
 # MindSpore graph-compile trace: `# 0 In file /x/net.py:13` (2.x) or `In file /x/net.py(61)/  code/` (1.x)
@@ -165,10 +166,11 @@ def _indent(raw: str) -> int:
 
 def _is_detail(raw: str, text: str, kept: list[str], margin: int) -> bool:
     """A line of the message's continuation: prose no more indented than the exception line (a whole
-    paste may be indented), not a frame of a report's call stack (TF's `Detected at node ... defined at`
-    lists frames) and not the indented source lines and argument lists that follow frames."""
-    return (len(kept) < MAX_DETAIL_LINES and _indent(raw) <= margin and not _FRAME.match(text)
-            and not text.startswith(("^", "~")))
+    paste may be indented) or a `*` / `-` list item under it (JAX lists each mismatch); not a frame of a
+    report's call stack (TF's `Detected at node ... defined at` lists frames), and not the indented source
+    lines and argument lists that follow frames."""
+    return (len(kept) < MAX_DETAIL_LINES and (_indent(raw) <= margin or _BULLET.match(raw[margin:]) is not None)
+            and not _FRAME.match(text) and not text.startswith(("^", "~")))
 
 
 # the rules and section titles of MindSpore's error report (`-------`, `- Framework Error Message:`)
