@@ -1,0 +1,42 @@
+# Custom gated residual block with full get_config; train, save .keras, reload, compare predictions
+import numpy as np
+import keras
+from keras import layers, ops
+
+@keras.saving.register_keras_serializable(package="tabular")
+class GatedResidual(layers.Layer):
+    def __init__(self, units, dropout=0.1, **kwargs):
+        super().__init__(**kwargs)
+        self.units = units
+        self.dropout = dropout
+        self.dense = layers.Dense(units, activation="elu")
+        self.gate = layers.Dense(units, activation="sigmoid")
+        self.drop = layers.Dropout(dropout)
+        self.norm = layers.LayerNormalization()
+
+    def call(self, x, training=False):
+        h = self.drop(self.dense(x), training=training)
+        return self.norm(ops.add(x, ops.multiply(self.gate(x), h)))
+
+    def get_config(self):
+        config = super().get_config()
+        config.update({"units": self.units, "dropout": self.dropout})
+        return config
+
+rng = np.random.default_rng(0)
+x = rng.normal(size=(2048, 16)).astype("float32")
+y = ((x[:, :4] ** 2).sum(1) > 4).astype("int32")
+
+inp = keras.Input((16,))
+h = GatedResidual(16)(inp)
+h = GatedResidual(16)(h)
+out = layers.Dense(2)(h)
+model = keras.Model(inp, out)
+model.compile("adam", keras.losses.SparseCategoricalCrossentropy(from_logits=True), metrics=["accuracy"])
+model.fit(x, y, epochs=10, batch_size=64, validation_split=0.2, verbose=2)
+model.save("grn_classifier_v2.keras")
+
+restored = keras.models.load_model("grn_classifier_v2.keras")
+diff = np.abs(model.predict(x[:256], verbose=0) - restored.predict(x[:256], verbose=0)).max()
+print(f"reloaded model max |diff| = {diff:.2e}")
+print("done")
