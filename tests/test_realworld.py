@@ -237,7 +237,11 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs69": 0.65, "runs70": 0.6, "runs71": 0.65, "runs72": 0.65, "threads74": 0.5,
               # round 2 (idem, unread after round 1's work): runs73 (TensorFlow / Keras 3) 6 / 9 / 12 of 20, runs74
               # (JAX / Flax / Optax) 8 / 8 / 15, runs75 (mindspore.dataset for images and text) 14 / 14 / 15
-              "runs73": 0.55, "runs74": 0.7, "runs75": 0.7}
+              "runs73": 0.55, "runs74": 0.7, "runs75": 0.7,
+              # round 3 (idem, unread after rounds 1 and 2): runs76 (TensorFlow / Keras 3 sequence models) 6 / 11 / 19
+              # of 24, runs77 (JAX / Flax transformer code) 11 / 12 / 16 of 20, runs78 (MindFormers YAML and Trainer
+              # runs) 10 / 10 / 10 of 13
+              "runs76": 0.75, "runs77": 0.75, "runs78": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
