@@ -125,8 +125,8 @@ class Traceback:
     ignored: bool = False
     rank: Optional[int] = None
     worker: Optional[str] = None  # the process a learned line prefix named (analyzer/pipeline/prefixes.py)
-    # the unindented lines the message goes on over after the exception line, joined: a wrapper's own
-    # line (Keras's `Exception encountered when calling X.call().`, TF's `Graph execution error:`)
+    # the prose lines (and list items) the message goes on over after the exception line, joined: a
+    # wrapper's own line (Keras's `Exception encountered when calling X.call().`, TF's `Graph execution error:`)
     # says nothing, the error it wraps is printed below it
     detail: str = ""
 

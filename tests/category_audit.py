@@ -43,7 +43,7 @@ class Score:
     wrong: int  # named rows outside the label and its `also`
     fits: int  # rows whose label is not `other`
     missed: int  # rows labelled with a category that the judge leaves `other`
-    confusions: tuple[tuple[tuple[str, str], int], ...]  # ((label, table's category), count), most first
+    confusions: tuple[tuple[tuple[str, str], int], ...]  # ((label, judge's category), count), most first
     wrong_rows: tuple[dict, ...]
 
     @property

@@ -148,11 +148,11 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
             exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
         if text:
             end = j
-            if _REPORT_RULE.match(text):
-                in_report = True  # MindSpore's report sections (C++ stack, construct code) are no message prose
-            elif not in_report and _is_detail(lines[j], text, detail, margin):
+            rule = _REPORT_RULE.match(text) is not None
+            in_report |= rule  # MindSpore's report sections (C++ stack, construct code) are no message prose
+            if not in_report and len(detail) < MAX_DETAIL_LINES and _is_detail(lines[j], text, margin):
                 detail.append(text)
-            if not message and not _REPORT_RULE.match(text):  # MindSpore's report: `TypeError:` then
+            if not message and not rule:  # MindSpore's report: `TypeError:` then
                 message = text  # `----` / `- Kernel select failed:` / `----` and the message itself
         j += 1
     return Traceback(path=path, start_line=line_of(start), exception_line=line_of(exc_idx),
@@ -164,12 +164,12 @@ def _indent(raw: str) -> int:
     return len(raw) - len(raw.lstrip(" \t"))
 
 
-def _is_detail(raw: str, text: str, kept: list[str], margin: int) -> bool:
+def _is_detail(raw: str, text: str, margin: int) -> bool:
     """A line of the message's continuation: prose no more indented than the exception line (a whole
     paste may be indented) or a `*` / `-` list item under it (JAX lists each mismatch); not a frame of a
     report's call stack (TF's `Detected at node ... defined at` lists frames), and not the indented source
     lines and argument lists that follow frames."""
-    return (len(kept) < MAX_DETAIL_LINES and (_indent(raw) <= margin or _BULLET.match(raw[margin:]) is not None)
+    return ((_indent(raw) <= margin or _BULLET.match(raw[margin:]) is not None)
             and not _FRAME.match(text) and not text.startswith(("^", "~")))
 
 
