@@ -191,6 +191,34 @@ def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():
     assert series.parse("step   0 lr nan loss 0.641087", 1, None, 7).loss == pytest.approx(0.641087)
 
 
+@pytest.mark.parametrize("line,step,epoch,loss", [
+    ("epoch  3  train_mse 31.7727", 3, None, 31.7727),  # once per epoch: the epoch is the step
+    ("epoch  2 | train_mse 0.77376 | step 0", 0, 2.0, 0.77376),  # a step that restarts: the epoch orders it
+    ("step 40 | mse: 0.3105", 40, None, 0.3105),
+    ("iter 12 rmse=1.25 lr=0.01", 12, None, 1.25),
+    ("Epoch 4 training_mae 0.082", 4, None, 0.082),
+])
+def test_a_regression_loop_names_its_loss_by_its_error(line, step, epoch, loss):
+    p = series.parse(line, 1, None, 7)
+    assert p is not None and (p.step, p.epoch) == (step, epoch) and p.loss == pytest.approx(loss)
+
+
+@pytest.mark.parametrize("line", [
+    "epoch 3 val_mse 0.52",  # an evaluation figure, on another scale
+    "step 40 test mae 0.52",
+    "train_mse 0.3105",  # no step or epoch counted
+    "the rmse 0.5 is what the baseline reached",
+    "step 40 rmse_weight 0.5",  # a setting named after the error, not its value
+])
+def test_a_regression_error_is_no_point_off_a_training_step_line(line):
+    assert series.parse(line, 1, None, 7) is None
+
+
+def test_a_regression_error_beside_a_logged_loss_leaves_the_loss_the_point():
+    """Keras prints its metrics after the loss it minimises: `mae` is a metric there, not the objective."""
+    assert series.parse("Epoch 3 - mae: 0.41 - loss: 0.2310", 1, None, 7).loss == pytest.approx(0.231)
+
+
 def test_a_bars_unfilled_nan_beside_a_finite_logged_training_loss_is_that_loss():
     """NeMo / Lightning bars show `loss=nan` until their running mean fills, next to the logged
     `reduced_train_loss`: the training loss is the one the trainer logged; a NaN there is still a NaN."""

@@ -13,7 +13,8 @@ from typing import Optional
 
 import regex
 
-LITERALS = (b"loss", b"Loss", b"nll")  # `nll`: a negative log-likelihood logged under its short name
+# `nll`: a negative log-likelihood logged under its short name; `mse` / `mae`: a regression loop's loss
+LITERALS = (b"loss", b"Loss", b"nll", b"mse", b"mae")
 
 _NUM = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|NaN|NAN|inf|Inf|INF|-inf)"
 
@@ -139,6 +140,11 @@ _KERAS_BAR = regex.compile(r"^\s*(?P<step>\d+)/(?P<total>\d+) \[[=>.]*\]")
 # A metrics table, one `name  value` row per line (pandas prints a Series this way, so do many epoch
 # summaries): `loss             1.386393`. The row holds no step: points are counted in order.
 _TABLE_ROW = regex.compile(r"^\s*(?:train(?:ing)?[_ ])?loss\s{2,}(?P<loss>" + _NUM + r")\s*$")
+# A regression loop names its objective after the error it computes, with no `loss` on the line
+# (`epoch 3  train_mse 24.38`, `step 40 | mse: 0.31`, `epoch 1 | train_mae 0.77 | step 0`): a point only on a line
+# that counts epochs or steps, and never beside an evaluation word (`val_mse`, `test mae`)
+_REGRESSION_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=(?<![\w/.-])train(?:ing)?_))(?:r?mse|mae)[ \t]*[:=]?[ \t]*"
+                                 r"(?P<loss>" + _NUM + r")(?![\w.])")
 # `step` first: `iter[14/15] ... [step] 104`
 _ANY_STEP = (regex.compile(r"(?i)" + _STEP_START + r"step\b[\]\s:=#\[(]*(?P<step>\d+)"),
              regex.compile(r"(?i)\biter(?:ation)?\b[\]\s:=#\[(]*(?P<step>\d+)"))
@@ -228,7 +234,22 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
     step = _COUNTER.search(text) if m else None
     if m and step and not _EVALUATION.search(text):  # a script's own `print(step, "loss", value)`
         return _with_scaler(Point(int(step.group("step")), float(m.group("loss")), line, time), text)
-    return None
+    return _regression_point(text, line, time)
+
+
+def _regression_point(text: str, line: int, time: Optional[float]) -> Optional[Point]:
+    """A regression loop's own step or epoch line whose loss is named by its error (`epoch 3  train_mse 24.38`);
+    beside a step that restarts, the epoch orders the points (`epoch 2 | train_mse 0.77 | step 0`)."""
+    m = _REGRESSION_LOSS.search(text)
+    if m is None or "loss" in text.lower() or _EVALUATION.search(text):
+        return None
+    step, epoch = _COUNTER.search(text), _PT_EPOCH.search(text)
+    if step is None and epoch is None:
+        return None
+    if step is None:  # once per epoch: the epoch is the step
+        return Point(int(epoch.group(1)), float(m.group("loss")), line, time)
+    return Point(int(step.group("step")), float(m.group("loss")), line, time,
+                 epoch=float(epoch.group(1)) if epoch else None)
 
 
 def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
