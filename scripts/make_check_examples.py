@@ -112,6 +112,20 @@ def script_epochs(loss_at: Callable[[int, int], float], epochs: int = 3, per_epo
     return "\n".join(lines) + "\n"
 
 
+def megatron_log(rows: list[tuple[Optional[float], int, float]]) -> str:
+    """Megatron-LM's training_log line every 10 iterations, one per (lm loss, skipped iterations, loss scale) row.
+    Megatron prints a loss only when its interval average is above 0: a NaN loss (or an interval of skipped
+    iterations only) leaves the field out, so None stands for a loss that is not printed."""
+    lines = []
+    for k, (loss, skipped, scale) in enumerate(rows, 1):
+        shown = "" if loss is None else f" lm loss: {loss:.6E} |"
+        lines.append(f" iteration {10 * k:8d}/  500000 | consumed samples: {640 * k:12d} | elapsed time per "
+                     f"iteration (ms): 7613.1 | learning rate: 1.000E-04 | global batch size:    64 |{shown} loss "
+                     f"scale: {scale} | grad norm: 0.752 | number of skipped iterations: {skipped:3d} | number of "
+                     f"nan iterations:   0 |")
+    return "\n".join(lines) + "\n"
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -125,6 +139,11 @@ def examples() -> dict[str, str | dict[str, str]]:
     return {
         "loss.nan.hit.log": steps(lambda s: float("nan") if s >= 20 else decay()(s), 24),
         "loss.nan.miss.log": steps(lambda s: nan_at.get(s, 3.0 - 0.01 * s), 30, overflow=lambda s: s == 20),
+        # Megatron leaves out a NaN loss: a line that skipped no iteration and prints no loss had one; an
+        # interval whose iterations were all skipped (fp16 overflow, the scale halving) prints none either
+        "loss.nan.hit2.log": megatron_log([(7.1 - 0.1 * k, 0, 1.0) for k in range(8)] + [(None, 0, 1.0)] * 3),
+        "loss.nan.miss2.log": megatron_log([(None, 10, 2.0 ** (16 - k)) for k in range(3)]
+                                           + [(7.1 - 0.1 * k, 0, 8192.0) for k in range(8)]),
         "loss.norm_nan.hit.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3),
         "loss.norm_nan.miss.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3,
                                         overflow=lambda s: s == 20),

@@ -269,7 +269,7 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # quiet42 4 (library probe and dataset-scan warnings healthy runs print too, a hang told by
                       # silence), quiet43 8 (projects' own prints, a cut allocator dump, a raylet line, NaN as a
                       # missing field)
-                      "threads40": 3, "threads42": 3, "quiet42": 4, "quiet43": 7,
+                      "threads40": 3, "threads42": 3, "quiet42": 4, "quiet43": 6,
                       # session 13: quiet44 5 (losses one per line under 'Iter: N', a progress bar at 0%, an HTTP
                       # 200 line, memory_summary tables, a loader's own count), quiet45 3 (a noisy loss, XLA's
                       # buffer listing alone, NaN in a bracketed record), quiet46 4 (a project's own key-count

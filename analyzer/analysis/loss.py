@@ -151,7 +151,7 @@ def _steps_text(points: list[Point]) -> Text:
 
 def describe(p: Point) -> str:
     """The values of one step line, as evidence text."""
-    parts = [f"{where(p)}: loss {_num(p.loss)}"]
+    parts = [f"{where(p)}: loss " + ("not printed (NaN)" if p.loss_unprinted else _num(p.loss))]
     if p.lr is not None:
         parts.append(f"lr {_num(p.lr)}")
     if p.overflow is not None:
@@ -191,7 +191,7 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     evidence = ([_ev(r, last_good, ROLE_WARNING)] if last_good else []) + [_ev(r, first)]
     values = {"loss": str(first.loss), "at": step_text(first), "repeated": len(bad) if len(bad) > 1 else "",
               "logged_steps": len(pts), "lr": _num(first.lr) if first.lr else "",
-              "fp16_scale": first.loss_scale is not None and first.loss_scale > 1}
+              "fp16_scale": first.loss_scale is not None and first.loss_scale > 1, "unprinted": first.loss_unprinted}
     return LossIssue(
         "nan", "loss.nan", 0.55 if recovered else 0.8, values, evidence,
         {"step": first.step, "nan_steps": len(bad),

@@ -162,6 +162,8 @@ class Point:
     global_norm: Optional[float] = None
     epoch: Optional[float] = None  # LossMonitor and MFLossMonitor restart `step` every epoch
     skip_line: bool = False  # an overflow skip line: no loss logged (loss is NaN), only the scale it fell to
+    # a logger that leaves out a loss it cannot print (Megatron's, for a NaN): the NaN is told by the absence
+    loss_unprinted: bool = False
 
 
 def ordinal(p: Point) -> int:
@@ -303,24 +305,30 @@ def _megatron_point(step: int, text: str, line: int, time: Optional[float]) -> O
     nan_iters = (fields.get("number of nan iterations") or 0) > 0
     norm = fields.get("grad norm")
     bad_norm = norm is not None and not math.isfinite(norm)  # its gradients overflowed, whatever it counted
-    if not losses and not (skipped or nan_iters or bad_norm):
+    # Megatron prints a loss only when its interval average is above 0, so a line that counts its skipped
+    # iterations, skipped none and prints no loss had a NaN (or a non-positive) loss; with a NaN norm beside
+    # it, the gradients overflowed (below) and say more
+    hidden = not losses and "number of skipped iterations" in fields and not skipped and not bad_norm
+    if not losses and not (skipped or nan_iters or bad_norm or hidden):
         return None
     loss = losses[0] if losses else math.nan
     overflowed = skipped or (bad_norm and not losses)
     return Point(step, math.nan if nan_iters else loss, line, time, fields.get("learning rate"),
                  overflowed if "number of skipped iterations" in fields or bad_norm else None,
-                 fields.get("loss scale"), norm, skip_line=not losses and not nan_iters)
+                 fields.get("loss scale"), norm, skip_line=not losses and not nan_iters and not hidden,
+                 loss_unprinted=hidden)
 
 
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
 # What a rank file contributes to the loss analysis must not grow with its length or with the number of
 # files. Each input keeps at most `capacity` ordinary points (step buckets: first, last, min, median and
 # max loss and the largest gradient norm of each bucket) plus its alert points (NaN/Inf loss or norm,
-# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 10 doubles each.
+# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 11 doubles each.
 
 SKETCH_CAPACITY = 2048
 ALERT_CAP = 512
-_FIELDS = ("step", "loss", "line", "time", "lr", "overflow", "loss_scale", "global_norm", "epoch", "skip_line")
+_FIELDS = ("step", "loss", "line", "time", "lr", "overflow", "loss_scale", "global_norm", "epoch", "skip_line",
+           "loss_unprinted")
 _NONE = -1.7976931348623157e308  # stands for "not logged" in the packed columns; never a logged value
 
 
@@ -333,15 +341,15 @@ def is_alert(p: Point) -> bool:
 def _pack(points: list[Point]) -> array:
     return array("d", [_NONE if v is None else float(v) for p in points for v in (
         p.step, p.loss, p.line, p.time, p.lr, None if p.overflow is None else float(p.overflow),
-        p.loss_scale, p.global_norm, p.epoch, float(p.skip_line))])
+        p.loss_scale, p.global_norm, p.epoch, float(p.skip_line), float(p.loss_unprinted))])
 
 
 def _unpack(packed: array) -> list[Point]:
     width = len(_FIELDS)
     columns = [[None if v == _NONE else v for v in packed[k::width]] for k in range(width)]
     return [Point(int(step), loss_, int(line), time, lr, None if ovf is None else ovf == 1.0, ls, gn, epoch,
-                  skip == 1.0)
-            for step, loss_, line, time, lr, ovf, ls, gn, epoch, skip in zip(*columns)]
+                  skip == 1.0, unprinted == 1.0)
+            for step, loss_, line, time, lr, ovf, ls, gn, epoch, skip, unprinted in zip(*columns)]
 
 
 def _bucket_keep(bucket: list[Point]) -> list[Point]:
@@ -409,7 +417,7 @@ class Sketch:
             self._points = reduce_points(self._points, self.capacity)
 
     def freeze(self) -> None:
-        """Pack the points (80 bytes each instead of ~400 as objects): what is pickled and held per rank."""
+        """Pack the points (88 bytes each instead of ~400 as objects): what is pickled and held per rank."""
         if self._packed is None:
             self._packed = _pack(self.points())
             self._points, self._alerts = [], []
