@@ -126,6 +126,11 @@ def megatron_log(rows: list[tuple[Optional[float], int, float]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def regression_epochs(rows: list[tuple[float, float]]) -> str:
+    """A regression loop's own per-epoch print, `epoch E mae M grad_norm G`, one per (mae, norm) row."""
+    return "".join(f"epoch {e} mae {mae:.4f} grad_norm {norm:.6f}\n" for e, (mae, norm) in enumerate(rows))
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -144,6 +149,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.nan.hit2.log": megatron_log([(7.1 - 0.1 * k, 0, 1.0) for k in range(8)] + [(None, 0, 1.0)] * 3),
         "loss.nan.miss2.log": megatron_log([(None, 10, 2.0 ** (16 - k)) for k in range(3)]
                                            + [(7.1 - 0.1 * k, 0, 8192.0) for k in range(8)]),
+        # a loss printed with few digits is frozen when the norm beside it is 0 on every step; a norm of 0 beside a
+        # falling loss is a logger's bug (DeepSpeed ZeRO-3 reports 0), not a frozen model
+        "loss.flat.hit2.log": regression_epochs([(1.0, 0.0)] * 8),
+        "loss.flat.miss2.log": trainer_dicts([(2.31 - 0.11 * k, 0.0) for k in range(8)]),
         "loss.norm_nan.hit.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3),
         "loss.norm_nan.miss.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3,
                                         overflow=lambda s: s == 20),
