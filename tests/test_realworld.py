@@ -241,7 +241,17 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 3 (idem, unread after rounds 1 and 2): runs76 (TensorFlow / Keras 3 sequence models) 6 / 11 / 19
               # of 24, runs77 (JAX / Flax transformer code) 11 / 12 / 16 of 20, runs78 (MindFormers YAML and Trainer
               # runs) 10 / 10 / 10 of 13
-              "runs76": 0.75, "runs77": 0.75, "runs78": 0.7}
+              "runs76": 0.75, "runs77": 0.75, "runs78": 0.7,
+              # session 21, round 1 (scored on 3800baf before reading / unread after the loss-series work, which read
+              # no batch / after its own work): runs79 (TensorFlow / Keras 3 vision, tabular, distribution) 8 / 8 / 14
+              # of 20, runs80 (JAX / Flax vision and sequence code) 11 / 11 / 17, runs81 (MindSpore training loops
+              # ported from PyTorch) 14 / 14 / 14, runs82 (MindFormers with transformers) 10 / 10 / 13, threads75
+              # (PyTorch ecosystem at scale) 14 / 14 / 14 of 16
+              "runs79": 0.65, "runs80": 0.8, "runs81": 0.65, "runs82": 0.6, "threads75": 0.8,
+              # round 2 (idem, unread after round 1's work): runs83 (TF2 by hand) 11 / 13 / 18 of 20, runs84 (JAX by
+              # hand) 9 / 9 / 15, runs85 (MindSpore runs that fail mid-run or quietly) 10 / 10 / 11, threads76 (Ascend
+              # software) 3 / 3 / 3 of 7, threads77 (TensorFlow / JAX threads) 9 / 9 / 12 of 16
+              "runs83": 0.85, "runs84": 0.7, "runs85": 0.5, "threads76": 0.4, "threads77": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -308,7 +318,10 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # session 19: runs67 7 (a negative diverging NLL, an endless generator's silent hang, per-split
                       # label maps, an lr cut to 5e-12, batch statistics in serving, unsynchronised replicas, a step
                       # recompiled every time: each told only by the numbers its script prints)
-                      "runs67": 7}
+                      "runs67": 7,
+                      # session 21: runs85 3 (a learning rate of 0 printed only by the script, a dataset that repeats
+                      # without end, epochs that repeat their losses to within 1e-4 but not exactly)
+                      "runs85": 3}
 
 
 @dataclass
