@@ -197,6 +197,7 @@ def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():
     ("step 40 | mse: 0.3105", 40, None, 0.3105),
     ("iter 12 rmse=1.25 lr=0.01", 12, None, 1.25),
     ("Epoch 4 training_mae 0.082", 4, None, 0.082),
+    ("epoch 7 mse 0.1754 loss_scale 32768", 7, None, 0.1754),  # a loss scale beside it is no logged loss
 ])
 def test_a_regression_loop_names_its_loss_by_its_error(line, step, epoch, loss):
     p = series.parse(line, 1, None, 7)

@@ -73,7 +73,11 @@ BENIGN = regex.compile(
     r"(?:^|xla_bridge\.py:\d+\] )Unable to initialize backend '\w+'|"
     # pip's resolver lists conflicts among packages already installed, at ERROR level, after an install that
     # went through: `ERROR: pip's dependency resolver does not currently take into account all the packages ...`
-    r"pip's dependency resolver does not currently take into account")
+    r"pip's dependency resolver does not currently take into account|"
+    # TensorFlow's oneDNN path names a kernel it lacks on this CPU and uses Eigen's instead, at E level, on every
+    # run with half-precision compute (`oneDNN supports DT_HALF only on platforms with AVX-512. Falling back to
+    # the default Eigen-based implementation if present.`)
+    r"Falling back to the default Eigen-based implementation")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")

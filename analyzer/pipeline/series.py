@@ -243,7 +243,7 @@ def _regression_point(text: str, line: int, time: Optional[float]) -> Optional[P
     """A regression loop's own step or epoch line whose loss is named by its error (`epoch 3  train_mse 24.38`);
     beside a step that restarts, the epoch orders the points (`epoch 2 | train_mse 0.77 | step 0`)."""
     m = _REGRESSION_LOSS.search(text)
-    if m is None or "loss" in text.lower() or _EVALUATION.search(text):
+    if m is None or "loss" in _SCALE.sub("", text).lower() or _EVALUATION.search(text):  # a loss scale is no loss
         return None
     step, epoch = _COUNTER.search(text), _PT_EPOCH.search(text)
     if step is None and epoch is None:
