@@ -255,7 +255,11 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 3 (idem, unread after rounds 1 and 2): runs86 (Keras models ported from PyTorch) 10 / 10 / 13 of
               # 16, runs87 (JAX code ported from PyTorch) 6 / 8 / 11 of 16, runs88 (MindSpore graph mode) 7 / 7 / 7 of
               # 16, threads78 (the Hugging Face training stack) 7 / 7 / 7 of 13
-              "runs86": 0.75, "runs87": 0.65, "runs88": 0.4, "threads78": 0.5}
+              "runs86": 0.75, "runs87": 0.65, "runs88": 0.4, "threads78": 0.5,
+              # round 4 (idem, unread after rounds 1-3): runs89 (TensorFlow / Keras 3) 8 / 8 / 11 of 16, runs90 (JAX /
+              # Flax / Optax) 8 / 8 / 11 of 16, runs91 (MindSpore / MindFormers) 7 / 7 / 8 of 9, threads79 (mid-sized
+              # ML repositories) 8 / 8 / 8 of 11
+              "runs89": 0.65, "runs90": 0.65, "runs91": 0.8, "threads79": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
