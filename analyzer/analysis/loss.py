@@ -35,9 +35,6 @@ FROZEN_DIGITS = 4
 # ... within 0.1% of the first of them over the whole stretch (the flat tolerance's absolute floor, 5e-4,
 # is several percent of a small loss such as 0.014, which a converged model moves by)
 FROZEN_TOLERANCE = 1e-3
-# A loss printed with fewer digits (`mae 1.0000` reads 1.0) is frozen too when the gradient norm logged beside
-# it is exactly 0 on each of those steps: no gradient reaches the weights (a round or argmax in the loss, a
-# detached tensor). A norm of 0 beside a loss that moves is a logger's bug (DeepSpeed ZeRO-3), not this.
 # ... but a loss of 1 or more that reads exactly 0 at the next logged step fell in one interval: learning
 # does not do that, a masked or skipped loss does. One point says it.
 ABRUPT_ZERO_FROM = 1.0
@@ -273,7 +270,10 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     collapsed = (before >= COLLAPSE_FROM and len(run) >= ZERO_MIN_POINTS) or before >= ABRUPT_ZERO_FROM or \
         (zero and fell)
     # the same loss to its last printed digit on every logged step from the first (or the second: the first
-    # logged step or epoch may still hold updates made before the model stopped changing) to the last
+    # logged step or epoch may still hold updates made before the model stopped changing) to the last. A loss
+    # printed with fewer digits (`mae 1.0000` reads 1.0) is frozen too when the gradient norm logged beside it is
+    # exactly 0 on each of those steps: no gradient reaches the weights (a round or argmax in the loss, a detached
+    # tensor). A norm of 0 beside a loss that moves is a logger's bug (DeepSpeed ZeRO-3), which the tolerance keeps out.
     zero_norm = bool(run) and all(p.global_norm == 0 for p in run)
     frozen = (lo <= 1 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS
               and (_digits(run[0].loss) >= FROZEN_DIGITS or zero_norm)

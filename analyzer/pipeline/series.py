@@ -249,9 +249,10 @@ def _regression_point(text: str, line: int, time: Optional[float]) -> Optional[P
     if step is None and epoch is None:
         return None
     if step is None:  # once per epoch: the epoch is the step
-        return _with_scaler(Point(int(epoch.group(1)), float(m.group("loss")), line, time), text)
-    return _with_scaler(Point(int(step.group("step")), float(m.group("loss")), line, time,
-                              epoch=float(epoch.group(1)) if epoch else None), text)
+        count, epoch_of = int(epoch.group(1)), None
+    else:
+        count, epoch_of = int(step.group("step")), float(epoch.group(1)) if epoch else None
+    return _with_scaler(Point(count, float(m.group("loss")), line, time, epoch=epoch_of), text)
 
 
 def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
