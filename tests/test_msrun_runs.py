@@ -133,3 +133,19 @@ def test_first_errors_closer_than_clock_skew_prefer_the_rank_that_was_not_waitin
     assert culprit._earliest(firsts, [waiting, failing], []) == 1
     failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.0 + culprit.CLOCK_SLACK + 5)
     assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing], []) == 0
+
+
+REALWORLD = REPO / "tests" / "realworld"
+
+
+@pytest.mark.parametrize("case", ["runs85/011", "runs46/007", "runs57/014"])
+def test_a_worker_error_outranks_the_scheduler_timeout_that_came_after_it(case):
+    """msrun's console joined with the worker logs: the scheduler's heartbeat verdict comes ~30 s after a
+    worker's exception that no signature knows, and the worker's step lines follow that exception in the
+    file. The exception leads and the timeout is folded into it as its symptom."""
+    rep = diagnose([str(REALWORLD / f"{case}.log")], Options(probes=False)).to_dict()
+    top = rep["findings"][0]
+    assert top["category"] != "hang_or_timeout"
+    assert top["evidence"][0]["text"].split(":")[0].endswith(("Error", "]")), top["evidence"][0]["text"]
+    assert all(f["category"] != "hang_or_timeout" for f in rep["findings"])
+    assert "msrun_node_timed_out" in top["related"]

@@ -323,8 +323,11 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules,
                                            phases.kind_at)
         if fallback is not None and fallback.category not in {f.category for f in loss_found}:
+            before = _before_timeouts(fallback, findings)
+            if before:
+                fallback = replace(fallback, confidence=max(fallback.confidence, TRACED_ROOT_CONFIDENCE))
             findings.append(fallback)
-            if timeline.root_finding(findings) is fallback:
+            if before or timeline.root_finding(findings) is fallback:
                 findings = timeline.mark_symptoms(findings, fallback)
     findings = early_chance_beside_crash(findings, loss_found)
     findings = promote_suspect(findings, notes, signatures)
@@ -376,6 +379,17 @@ def behind_timeouts(findings: list[Finding]) -> list[Finding]:
         return findings
     root = replace(traced, confidence=max(traced.confidence, TRACED_ROOT_CONFIDENCE))
     return timeline.mark_symptoms([root if f is traced else f for f in findings], root)
+
+
+def _before_timeouts(fallback: Finding, findings: list[Finding]) -> bool:
+    """The fallback's line was logged before every timeout the run reports: the line the peers timed out
+    after. msrun's scheduler names the worker it stopped hearing from tens of seconds after that worker's
+    exception, and a log that joins msrun's console with the worker logs prints the worker's step lines
+    after it, so neither the order of lines nor the scheduler's confidence may outrank the earlier error."""
+    timeouts = [f for f in findings if f.severity == "error" and not f.symptom and f.category == "hang_or_timeout"]
+    start = fallback.first_time
+    return (start is not None and bool(timeouts)
+            and all(f.first_time is not None and f.first_time > start for f in timeouts))
 
 
 def name_family(finding: Finding) -> Finding:

@@ -32,9 +32,11 @@ PROBE_DELTA = {"confirmed": 0.15, "refuted": -0.30, "inconclusive": 0.0, "unavai
 ROOT_FLOOR = 0.5  # a non-symptom finding at least this confident makes symptoms consequences
 
 
-def score_of(f: Finding, roots: list[Finding], earliest: bool, named_symptom: bool = False) -> Score:
+def score_of(f: Finding, roots: list[Finding], causes: list[Finding], earliest: bool,
+             named_symptom: bool = False) -> Score:
     """The named parts of one finding's score and their sum, clamped into (0, 1). `named_symptom`: some
-    symptom of the run names a category."""
+    symptom of the run names a category. `causes`: what makes symptoms consequences (the roots, or a
+    confident failure no category names, whose timeouts the run analysis marked as its symptoms)."""
     parts = {"signature": f.confidence}
     parts["role"] = ROLE_BONUS.get(f.role or ROLE_INFO, 0.0)
     if earliest:
@@ -44,7 +46,7 @@ def score_of(f: Finding, roots: list[Finding], earliest: bool, named_symptom: bo
     probe = sum(PROBE_DELTA.get(p.status, 0.0) for p in f.probes)
     if probe:
         parts["probes"] = probe
-    if f.symptom and roots:
+    if f.symptom and causes:
         parts["symptom"] = -SYMPTOM_PENALTY
     elif f.symptom and f.category == "other" and named_symptom:
         parts["unnamed_wrapper"] = -UNNAMED_WRAPPER_PENALTY
@@ -58,7 +60,8 @@ def score(findings: list[Finding]) -> list[Finding]:
     roots = root_candidates(findings, ROOT_FLOOR)
     earliest = root_finding(findings, ROOT_FLOOR) if len(roots) > 1 else None
     named = any(f.symptom and f.category != "other" for f in findings)
-    scored = [replace(f, score=score_of(f, roots, f is earliest, named)) for f in findings]
+    causes = roots or [f for f in findings if not f.symptom and f.severity == "error" and f.confidence >= ROOT_FLOOR]
+    scored = [replace(f, score=score_of(f, roots, causes, f is earliest, named)) for f in findings]
     # the shown score is clamped to 0.99: two findings that both reach it are told apart by their sum
     return sorted(scored, key=lambda f: (-f.final_confidence, -sum(f.score.parts.values()) if f.score else 0.0,
                                          earliest_key(f), *tie_break(f)))
