@@ -141,6 +141,7 @@ def examples() -> dict[str, str | dict[str, str]]:
     nan_at = {20: float("nan")}
     stuck = noise(5.9, 0.03, 3)  # batch-to-batch noise of a model whose output ignores its input
     at_chance = noise(math.log(3), 0.01, 4)
+    wander = noise(5.9, 0.03, 7)
     return {
         "loss.nan.hit.log": steps(lambda s: float("nan") if s >= 20 else decay()(s), 24),
         "loss.nan.miss.log": steps(lambda s: nan_at.get(s, 3.0 - 0.01 * s), 30, overflow=lambda s: s == 20),
@@ -153,6 +154,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         # falling loss is a logger's bug (DeepSpeed ZeRO-3 reports 0), not a frozen model
         "loss.flat.hit2.log": regression_epochs([(1.0, 0.0)] * 8),
         "loss.flat.miss2.log": trainer_dicts([(2.31 - 0.11 * k, 0.0) for k in range(8)]),
+        # ... and a loss that only wanders with the batches while that norm stays 0 is frozen too (a stop_gradient
+        # around the student's logits); the same wandering beside a norm that is not 0 is a model still learning
+        "loss.flat.hit3.log": trainer_dicts([(round(wander(k), 4), 0.0) for k in range(12)]),
+        "loss.flat.miss3.log": trainer_dicts([(round(wander(k), 4), 0.42) for k in range(12)]),
         "loss.norm_nan.hit.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3),
         "loss.norm_nan.miss.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3,
                                         overflow=lambda s: s == 20),

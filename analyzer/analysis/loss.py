@@ -38,6 +38,10 @@ FROZEN_TOLERANCE = 1e-3
 # ... but a loss of 1 or more that reads exactly 0 at the next logged step fell in one interval: learning
 # does not do that, a masked or skipped loss does. One point says it.
 ABRUPT_ZERO_FROM = 1.0
+# A gradient norm of exactly 0 on every logged step, from the first, while the loss only wanders within this
+# share of its mean (each batch is another sample of an unchanged model): no gradient reaches the weights. A
+# norm of 0 beside a loss that falls is a logger's bug (DeepSpeed ZeRO-3), which the spread keeps out.
+NO_GRADIENT_SPREAD = 0.02
 OVERFLOW_STREAK = 10  # consecutive `overflow cond: True` steps; a fresh fp16 run has ~6 while the scale settles
 # The loss scale only falls on an overflow. At a scale of 8 or less the scaled gradients still overflow
 # fp16 (largest value 65504), so the gradients themselves are ~1e4 or inf/NaN: no scale fixes that, and
@@ -255,8 +259,18 @@ def _digits(value: float) -> int:
     return len(repr(abs(value)).split("e")[0].replace(".", "").lstrip("0"))
 
 
+def _no_gradient(pts: list[Point]) -> bool:
+    """Every logged step from the first has a gradient norm of exactly 0 and a loss within NO_GRADIENT_SPREAD of
+    their mean: the model never changed, whatever noise the batches put on its loss."""
+    if len(pts) < FROZEN_MIN_POINTS or any(p.global_norm != 0 or not math.isfinite(p.loss) for p in pts):
+        return False
+    mean = sum(p.loss for p in pts) / len(pts)
+    return mean != 0 and max(p.loss for p in pts) - min(p.loss for p in pts) <= NO_GRADIENT_SPREAD * abs(mean)
+
+
 def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    lo, hi = _flat_runs(pts)
+    no_gradient = _no_gradient(pts)
+    lo, hi = (0, len(pts)) if no_gradient else _flat_runs(pts)
     z0, z1 = _zero_tail(pts)
     # a fall to exactly 0 in one interval outweighs any longer flat stretch; so does one taken in two
     # intervals from a loss of 1 or more that then holds (4.03, 0.0004, 0.0, 0.0 ...): learning slows as it
@@ -275,9 +289,9 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     # exactly 0 on each of those steps: no gradient reaches the weights (a round or argmax in the loss, a detached
     # tensor). A norm of 0 beside a loss that moves is a logger's bug (DeepSpeed ZeRO-3), which the tolerance keeps out.
     zero_norm = bool(run) and all(p.global_norm == 0 for p in run)
-    frozen = (lo <= 1 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS
-              and (_digits(run[0].loss) >= FROZEN_DIGITS or zero_norm)
-              and all(abs(p.loss - run[0].loss) <= FROZEN_TOLERANCE * abs(run[0].loss) for p in run))
+    frozen = no_gradient or (lo <= 1 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS
+                             and (_digits(run[0].loss) >= FROZEN_DIGITS or zero_norm)
+                             and all(abs(p.loss - run[0].loss) <= FROZEN_TOLERANCE * abs(run[0].loss) for p in run))
     if len(run) < FLAT_MIN_POINTS and not collapsed and not frozen:
         return None
     if not zero and abs(run[0].loss) < 1e-3:
@@ -296,7 +310,9 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         values["loss"] = _num(a.loss)
     else:
         rule = "loss.flat"
-        values.update(loss=_num(a.loss), lr=_num(lrs[-1]) if lrs else "", zero_norm=zero_norm)
+        low, high = min(p.loss for p in run), max(p.loss for p in run)
+        level = _num(a.loss) if high - low <= FROZEN_TOLERANCE * abs(a.loss) else f"{_num(low)}–{_num(high)}"
+        values.update(loss=level, lr=_num(lrs[-1]) if lrs else "", zero_norm=zero_norm)
     return LossIssue("flat", rule, 0.8 if lr_zero else 0.7, values,
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)], facts, ordinal(a))
 
