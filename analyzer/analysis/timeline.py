@@ -123,7 +123,11 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            r"\bNCCL INFO\b|^cudaDriverVersion \d|^ncclComm(?:Split|InitRank)|"
                            r"^comm 0x\w+ rank \d+ (?i:nranks) \d+ (?:cudaDev|nNodes)|"
                            # Lightning announces each rank before it joins the process group
-                           r"Initializing distributed: GLOBAL_RANK: \d+, MEMBER: \d+/(?!1\b)\d+")
+                           r"Initializing distributed: GLOBAL_RANK: \d+, MEMBER: \d+/(?!1\b)\d+|"
+                           # MindSpore's dynamic cluster retries every 0.5 s until every process registered with
+                           # the scheduler (`BuildCluster] Topology build timed out., retry(300/1200).`), and a
+                           # worker that lost the scheduler tries to reconnect to it
+                           r"\bTopology build timed out\., retry\(|\breconnect to the meta server\b")
 # (the first collective, `opCount 0`, is still the start: a job that hangs there never ran a step)
 # torch >= 2.4's ProcessGroupNCCL destructor warns at the program's exit (`process group has NOT been destroyed
 # before it is being destructed`): the process is ending, not connecting

@@ -70,7 +70,7 @@ BENIGN = regex.compile(
     r"Unable to register cu\w+ factory|"
     # JAX probes every backend it was built with and logs the ones it cannot start before falling back
     # (`xla_bridge.py:328] Unable to initialize backend 'tpu': ...`); raised, the same words are a failure
-    r"(?:^|xla_bridge\.py:\d+\] )Unable to initialize backend '\w+'|"
+    r"(?:^|xla_bridge\b[^\n]{0,16}?)Unable to initialize backend '\w+'|"
     # pip's resolver lists conflicts among packages already installed, at ERROR level, after an install that
     # went through: `ERROR: pip's dependency resolver does not currently take into account all the packages ...`
     r"pip's dependency resolver does not currently take into account|"
