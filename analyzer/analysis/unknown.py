@@ -69,8 +69,9 @@ BENIGN = regex.compile(
     # factory for plugin cuBLAS when one has already been registered`
     r"Unable to register cu\w+ factory|"
     # JAX probes every backend it was built with and logs the ones it cannot start before falling back
-    # (`xla_bridge.py:328] Unable to initialize backend 'tpu': ...`); raised, the same words are a failure
-    r"(?:^|xla_bridge\b[^\n]{0,16}?)Unable to initialize backend '\w+'|"
+    # (`xla_bridge.py:328] Unable to initialize backend 'tpu': ...`, `[INFO] Unable to initialize backend 'tpu'`);
+    # raised (`RuntimeError: Unable to initialize backend 'cuda'`), the same words are a failure
+    r"(?<!Error: )Unable to initialize backend '\w+'|"
     # pip's resolver lists conflicts among packages already installed, at ERROR level, after an install that
     # went through: `ERROR: pip's dependency resolver does not currently take into account all the packages ...`
     r"pip's dependency resolver does not currently take into account|"
