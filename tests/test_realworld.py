@@ -259,7 +259,14 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 4 (idem, unread after rounds 1-3): runs89 (TensorFlow / Keras 3) 8 / 8 / 11 of 16, runs90 (JAX /
               # Flax / Optax) 8 / 8 / 11 of 16, runs91 (MindSpore / MindFormers) 7 / 7 / 8 of 9, threads79 (mid-sized
               # ML repositories) 8 / 8 / 8 of 11
-              "runs89": 0.65, "runs90": 0.65, "runs91": 0.8, "threads79": 0.7}
+              "runs89": 0.65, "runs90": 0.65, "runs91": 0.8, "threads79": 0.7,
+              # session 22, round 1 (before / unread / after, in top-1 hits): runs92 13/13/13 of 18, runs93 8/8/11,
+              # runs94 12/13/14 of 16, runs95 8/8/10, runs96 13/14/14, threads80 4/4/4 of 8, threads81 5/5/5 of 12,
+              # threads82 11/11/11 of 14, threads83 10/10/12 of 14
+              "runs92": 0.7, "runs93": 0.6, "runs94": 0.85, "runs95": 0.55, "runs96": 0.75, "threads80": 0.5,
+              "threads81": 0.4, "threads82": 0.75, "threads83": 0.85,
+              # round 2: runs97 12/12/12 of 16, runs98 5/5/9 of 18, runs99 8/8/10, threads84 5/5/6 of 14
+              "runs97": 0.75, "runs98": 0.5, "runs99": 0.55, "threads84": 0.4}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -329,7 +336,13 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       "runs67": 7,
                       # session 21: runs85 3 (a learning rate of 0 printed only by the script, a dataset that repeats
                       # without end, epochs that repeat their losses to within 1e-4 but not exactly)
-                      "runs85": 3}
+                      "runs85": 3,
+                      # session 22: runs92 3, runs93 3, runs98 3, runs99 4 (a checkpoint that restores nothing into a
+                      # renamed attribute, accuracy at chance from a pipeline that shuffles labels apart, a learning
+                      # rate frozen at trace time, a generator or .repeat() that never ends an epoch, workers
+                      # waiting for a process never started, bfloat16 updates rounded away, a callback stopping
+                      # at once, dropout left on in evaluation, float64 truncated: each told only by the numbers)
+                      "runs92": 3, "runs93": 3, "runs98": 3, "runs99": 4}
 
 
 @dataclass
