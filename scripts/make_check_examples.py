@@ -158,6 +158,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         # around the student's logits); the same wandering beside a norm that is not 0 is a model still learning
         "loss.flat.hit3.log": trainer_dicts([(round(wander(k), 4), 0.0) for k in range(12)]),
         "loss.flat.miss3.log": trainer_dicts([(round(wander(k), 4), 0.42) for k in range(12)]),
+        # a run restarted in the same log (a fine-tuning stage resumed from pre-training) is judged from its own
+        # first step: frozen from there is frozen; a second curve that converged in its first interval is not
+        "loss.flat.hit4.log": steps(decay(), 12) + steps(lambda s: 2.4095, 6),
+        "loss.flat.miss4.log": steps(decay(), 12) + steps(lambda s: 0.529249 if s == 1 else 0.00307583, 6),
         "loss.norm_nan.hit.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3),
         "loss.norm_nan.miss.log": steps(decay(), 30, norm=lambda s: math.inf if s == 20 else 1.3,
                                         overflow=lambda s: s == 20),

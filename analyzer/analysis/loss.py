@@ -269,6 +269,16 @@ def _no_gradient(pts: list[Point]) -> bool:
 
 
 def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A loss that does not change, over the whole series or over its last curve: a run restarted in the same
+    log (a resume, a fine-tuning stage after pre-training) is judged from its own first step as well."""
+    issue = _check_flat(r, pts)
+    parts = segments(pts)
+    # a restarted curve counts as frozen only from its very first point: its first epoch may be the one in
+    # which a fresh model converged (another rank's curve printed after the first, all at the noise floor)
+    return issue if issue is not None or len(parts) < 2 else _check_flat(r, parts[-1], first_may_differ=False)
+
+
+def _check_flat(r: ScanResult, pts: list[Point], first_may_differ: bool = True) -> Optional[LossIssue]:
     no_gradient = _no_gradient(pts)
     lo, hi = (0, len(pts)) if no_gradient else _flat_runs(pts)
     z0, z1 = _zero_tail(pts)
@@ -289,7 +299,7 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     # exactly 0 on each of those steps: no gradient reaches the weights (a round or argmax in the loss, a detached
     # tensor). A norm of 0 beside a loss that moves is a logger's bug (DeepSpeed ZeRO-3), which the tolerance keeps out.
     zero_norm = bool(run) and all(p.global_norm == 0 for p in run)
-    frozen = no_gradient or (lo <= 1 and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS
+    frozen = no_gradient or (lo <= int(first_may_differ) and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS
                              and (_digits(run[0].loss) >= FROZEN_DIGITS or zero_norm)
                              and all(abs(p.loss - run[0].loss) <= FROZEN_TOLERANCE * abs(run[0].loss) for p in run))
     if len(run) < FLAT_MIN_POINTS and not collapsed and not frozen:
