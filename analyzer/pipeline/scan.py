@@ -275,16 +275,24 @@ def _timed_out(result: ScanResult, sig_id: str, where: str, line_no: int) -> Non
 
 
 def _with_detail(window: _ChunkLines, start: int, text: str) -> str:
-    """An exception line that ends in a colon announces its detail on the next line (XLA's `Resource exhausted:
-    From /job:tpu_worker/replica:0/task:0:` then `Attempting to reserve 3.95G ... That was not possible`):
-    the line carries that detail with it, so that the families and the reader see what it says."""
+    """An exception or error line that ends in a colon announces its detail on the next line (XLA's `Resource
+    exhausted: From /job:tpu_worker/replica:0/task:0:` then `Attempting to reserve 3.95G ... That was not
+    possible`; onnx-tensorrt's `ERROR: ModelImporter.cpp:134 In function parseGraph:` then `[8] No importer
+    registered for op: Mish`): the line carries that detail with it, so that the families and the reader see
+    what it says."""
     if not text.rstrip().endswith(":"):
         return text
-    lines = window.around(start, 0, 1)
-    detail = lines[1].strip() if len(lines) == 2 else ""
+    # a banner of asterisks around the message (NLTK's `LookupError:` then a row of `*`, then `Resource punkt
+    # not found.`) is skipped: the detail is the first line of words after it
+    lines = window.around(start, 0, 1 + DETAIL_BANNER_LINES)[1:]
+    detail = next((ln.strip() for ln in lines if not _BANNER.match(ln)), "")
     if not detail or _DETAIL_STOP.match(detail) or is_record_start(detail):
         return text
     return f"{text.rstrip()} {detail}"
+
+
+DETAIL_BANNER_LINES = 1
+_BANNER = re.compile(r"^\s*\*{8,}\s*$")
 
 
 # lines after a colon that are no detail of it: a frame, a report rule, a new traceback, a source line
@@ -497,7 +505,7 @@ class Scanner:
             if len(result.unmatched) >= self.budget.unmatched:  # keep the first half and the latest lines:
                 del result.unmatched[self.budget.unmatched // 2]  # a failure at the end of a noisy log survives
                 result.capped["error lines"] = result.capped.get("error lines", 0) + 1
-            text = _with_detail(window, start, info.text) if role == ROLE_EXCEPTION else info.text
+            text = _with_detail(window, start, info.text)
             result.unmatched.append(Evidence(result.path, line_no, text[:500], info.rank,
                                              info.time or window.time_before(start), role, info.worker,
                                              info.prefix))
