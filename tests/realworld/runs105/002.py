@@ -1,0 +1,49 @@
+# LeNet-5 on CIFAR-sized inputs (GRAPH_MODE, Model.train), convolutions with valid padding as in the torch original
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+import mindspore.dataset as ds
+from mindspore.train import Model, LossMonitor, Accuracy
+
+ms.set_context(mode=ms.GRAPH_MODE, device_target="CPU")
+ms.set_seed(0)
+
+
+class LeNet5(nn.Cell):
+    """torch: nn.Conv2d(3, 6, 5) -> pool -> nn.Conv2d(6, 16, 5) -> pool -> fc(16*5*5, 120)"""
+    def __init__(self, num_classes=10):
+        super().__init__()
+        self.conv1 = nn.Conv2d(3, 6, 5, pad_mode="valid")
+        self.conv2 = nn.Conv2d(6, 16, 5, pad_mode="valid")
+        self.pool = nn.MaxPool2d(kernel_size=2, stride=2)
+        self.relu = nn.ReLU()
+        self.flatten = nn.Flatten()
+        self.fc1 = nn.Dense(16 * 5 * 5, 120)
+        self.fc2 = nn.Dense(120, 84)
+        self.fc3 = nn.Dense(84, num_classes)
+
+    def construct(self, x):
+        x = self.pool(self.relu(self.conv1(x)))
+        x = self.pool(self.relu(self.conv2(x)))
+        x = self.flatten(x)
+        x = self.relu(self.fc1(x))
+        x = self.relu(self.fc2(x))
+        return self.fc3(x)
+
+
+def make_cifar_like(n=512):
+    rng = np.random.default_rng(0)
+    templates = rng.normal(size=(10, 3, 32, 32)).astype(np.float32)
+    labels = rng.integers(0, 10, size=(n,)).astype(np.int32)
+    imgs = (templates[labels] + 0.5 * rng.normal(size=(n, 3, 32, 32))).astype(np.float32)
+    return ds.NumpySlicesDataset({"image": imgs, "label": labels}, shuffle=True).batch(32, drop_remainder=True)
+
+
+train_ds = make_cifar_like()
+net = LeNet5()
+loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+opt = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
+model = Model(net, loss_fn, opt, metrics={"acc": Accuracy()})
+print("start training", flush=True)
+model.train(3, train_ds, callbacks=[LossMonitor(4)], dataset_sink_mode=False)
+print(model.eval(train_ds, dataset_sink_mode=False))
