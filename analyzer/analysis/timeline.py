@@ -127,7 +127,10 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            # MindSpore's dynamic cluster retries every 0.5 s until every process registered with
                            # the scheduler (`BuildCluster] Topology build timed out., retry(300/1200).`), and a
                            # worker that lost the scheduler tries to reconnect to it
-                           r"\bTopology build timed out\., retry\(|\breconnect to the meta server\b")
+                           r"\bTopology build timed out\., retry\(|\breconnect to the meta server\b|"
+                           # TensorFlow's multi-worker coordination service waits for every task and names the
+                           # stragglers (`Waiting for 1/2 tasks to connect.`, `/job:worker/replica:0/task:1`)
+                           r"\bcoordination_service(?:_agent)?\.(?:cc|h):\d+\]|^/job:\w+/replica:\d+/task:\d+$")
 # (the first collective, `opCount 0`, is still the start: a job that hangs there never ran a step)
 # torch >= 2.4's ProcessGroupNCCL destructor warns at the program's exit (`process group has NOT been destroyed
 # before it is being destructed`): the process is ending, not connecting
@@ -187,12 +190,25 @@ def stopped_at_extension_build(results: list[ScanResult]) -> Optional[tuple[Scan
     return _stopped_on(results, lambda text: bool(EXTENSION_ROOT.search(text)))
 
 
+# what a process prints as it is stopped from outside (TensorFlow's preemption notifier, the shell): the line
+# before it is where the job was
+STOP_NOTICE = regex.compile(r"\bSIGTERM caught at\b|^Terminated\b|^Killed\s*$")
+
+
+def _last_before_stop(r: ScanResult) -> tuple[ScanResult, str, int]:
+    """(input, last line, its number), the stop notices the input ends with left out."""
+    i = len(r.tail) - 1
+    while i > 0 and STOP_NOTICE.search(r.tail[i]):
+        i -= 1
+    return r, r.tail[i], r.tail_lines[i]
+
+
 def _stopped_on(results: list[ScanResult], stuck_at: Callable[[str], bool]
                 ) -> Optional[tuple[ScanResult, str, int]]:
     """The latest input whose last line `stuck_at` accepts, when every input's does and none logged a step."""
     if any(p.step for r in results for p in r.points):
         return None
-    last = [(r, r.tail[-1], r.tail_lines[-1]) for r in results if r.tail]
+    last = [_last_before_stop(r) for r in results if r.tail]
     stuck = [(r, text, line) for r, text, line in last if stuck_at(text)]
     if not stuck or len(stuck) < len(last):
         return None
