@@ -478,7 +478,11 @@ def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -
     out = list(by_key.values())
     for c in out:
         c.score += min(0.5, 0.1 * math.log2(c.count))
-    return sorted(out, key=lambda c: (-c.score, c.evidence.time is None, c.evidence.time or 0.0))
+    # equal scores: the earlier line, and between lines of no time (an exception and the one raised from it)
+    # the one whose family is recognised more strongly (`Received incompatible tensor ... when attempting to
+    # restore variable` over the `Shapes ... are incompatible` it was raised from)
+    return sorted(out, key=lambda c: (-c.score, c.evidence.time is None, c.evidence.time or 0.0,
+                                      -(c.verdict.score if c.verdict is not None else 0.0)))
 
 
 def _before(a: Evidence, b: Evidence) -> bool:
