@@ -26,6 +26,7 @@ from .conftest import REPO, SKIP_HEAVY
 
 HERE = REPO / "tests" / "fixtures" / "msrun"
 RUNS = HERE / "runs"
+REALWORLD = REPO / "tests" / "realworld"
 LABELS = yaml.safe_load((RUNS / "labels.yaml").read_text())
 RULES = {"kill": "abnormal_exit", "hang": "stopped_first", "exit0": "stopped_first",
          "hidden_mismatch": "config_differs", "four_devices": "all_ranks", "nan": "root_error",
@@ -134,8 +135,6 @@ def test_first_errors_closer_than_clock_skew_prefer_the_rank_that_was_not_waitin
     failing.first_error = Evidence("worker_1.log", 7, "RuntimeError: boom", 1, 100.0 + culprit.CLOCK_SLACK + 5)
     assert culprit._earliest({0: waiting.first_error, 1: failing.first_error}, [waiting, failing], []) == 0
 
-
-REALWORLD = REPO / "tests" / "realworld"
 
 
 @pytest.mark.parametrize("case", ["runs85/011", "runs46/007", "runs57/014"])

@@ -272,10 +272,12 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A loss that does not change, over the whole series or over its last curve: a run restarted in the same
     log (a resume, a fine-tuning stage after pre-training) is judged from its own first step as well."""
     issue = _check_flat(r, pts)
+    if issue is not None:
+        return issue
     parts = segments(pts)
     # a restarted curve counts as frozen only from its very first point: its first epoch may be the one in
     # which a fresh model converged (another rank's curve printed after the first, all at the noise floor)
-    return issue if issue is not None or len(parts) < 2 else _check_flat(r, parts[-1], first_may_differ=False)
+    return _check_flat(r, parts[-1], first_may_differ=False) if len(parts) > 1 else None
 
 
 def _check_flat(r: ScanResult, pts: list[Point], first_may_differ: bool = True) -> Optional[LossIssue]:

@@ -20,6 +20,7 @@ import regex
 
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
 from ..pipeline import series
+from ..pipeline.lines import SHELL_DEATH
 
 # Texts that are the *consequence* of a peer's failure: used to tell a root error from a symptom
 # among lines no signature matched, and to know which findings to fold into the culprit's.
@@ -190,15 +191,22 @@ def stopped_at_extension_build(results: list[ScanResult]) -> Optional[tuple[Scan
     return _stopped_on(results, lambda text: bool(EXTENSION_ROOT.search(text)))
 
 
-# what a process prints as it is stopped from outside (TensorFlow's preemption notifier, the shell): the line
-# before it is where the job was
-STOP_NOTICE = regex.compile(r"\bSIGTERM caught at\b|^Terminated\b|^Killed\s*$")
+# what a process prints as it is stopped from outside: TensorFlow's preemption notifier, or the shell's word for
+# a job it killed or terminated (lines.SHELL_DEATH, less the crashes it names too); the line before is where
+# the job was
+_SIGTERM_NOTICE = regex.compile(r"\bSIGTERM caught at\b")
+_STOPPED_WORD = regex.compile(r"Killed|Terminated|已杀死|已终止")
+
+
+def _stop_notice(text: str) -> bool:
+    return bool(_SIGTERM_NOTICE.search(text)) or (SHELL_DEATH.match(text) is not None
+                                                    and _STOPPED_WORD.search(text) is not None)
 
 
 def _last_before_stop(r: ScanResult) -> tuple[ScanResult, str, int]:
     """(input, last line, its number), the stop notices the input ends with left out."""
     i = len(r.tail) - 1
-    while i > 0 and STOP_NOTICE.search(r.tail[i]):
+    while i > 0 and _stop_notice(r.tail[i]):
         i -= 1
     return r, r.tail[i], r.tail_lines[i]
 
