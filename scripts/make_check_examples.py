@@ -131,6 +131,26 @@ def regression_epochs(rows: list[tuple[float, float]]) -> str:
     return "".join(f"epoch {e} mae {mae:.4f} grad_norm {norm:.6f}\n" for e, (mae, norm) in enumerate(rows))
 
 
+def keras_epochs(rows: list[tuple[float, float]], digits: int = 4) -> str:
+    """Keras 3 `fit(verbose=2)`: an `Epoch k/N` header and one summary line per (loss, val_loss) row."""
+    lines = []
+    for k, (loss, val) in enumerate(rows, 1):
+        lines += [f"Epoch {k}/{len(rows)}", f"40/40 - 0s - 3ms/step - accuracy: 0.8117 - loss: {loss:.{digits}f} - "
+                  f"val_accuracy: 0.8094 - val_loss: {val:.{digits}f}"]
+    return "\n".join(lines) + "\n"
+
+
+def lightning_bars(rows: list[tuple[int, float, Optional[float]]]) -> str:
+    """Lightning's progress bar at the end of each (epoch, train_loss, val_loss) row: the postfix carries the last
+    validation's loss on every bar until the next validation runs."""
+    lines = []
+    for epoch, loss, val in rows:
+        shown = "" if val is None else f", val_loss={val:.4f}"
+        lines.append(f"Epoch {epoch}: 100%|##########| 50/50 [00:01<00:00, 41.2it/s, v_num=0, "
+                     f"train_loss={loss:.4f}{shown}]")
+    return "\n".join(lines) + "\n"
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -225,6 +245,16 @@ def examples() -> dict[str, str | dict[str, str]]:
         # two logged batches per epoch, the same two values for eight epochs / for only three
         "loss.epoch_repeat.hit3.log": script_epochs(lambda e, i: BATCH_LOSSES[i], epochs=8, per_epoch=2),
         "loss.epoch_repeat.miss3.log": script_epochs(lambda e, i: BATCH_LOSSES[i], epochs=3, per_epoch=2),
+        # a real MindSpore loop whose optimizer holds another instance's parameters / holds the trained network's
+        "loss.eval_frozen.hit.log": library_run("ms_eval_frozen_optimizer_on_copy"),
+        "loss.eval_frozen.miss.log": library_run("ms_eval_loss_falls"),
+        # Keras with the learning rate at 0: val_loss repeats while the training loss moves / printed with two
+        # digits only, where a converged model can repeat it
+        "loss.eval_frozen.hit2.log": keras_epochs([(0.5808 - 0.004 * (k % 3), 0.5896) for k in range(6)]),
+        "loss.eval_frozen.miss2.log": keras_epochs([(0.5808 - 0.004 * (k % 3), 0.59) for k in range(6)], digits=2),
+        # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
+        "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
+                                                      for e in range(10)]),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
         # the paste stops right after the traceback's head / after a complete traceback

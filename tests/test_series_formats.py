@@ -457,3 +457,38 @@ def test_a_loss_printed_as_a_one_element_list_parses(line, step, loss):
     p = series.parse(line, 1, None, 7)
     assert p is not None and p.step == step
     assert (math.isnan(p.loss) and math.isnan(loss)) or p.loss == loss
+
+
+@pytest.mark.parametrize("line,name,value,epoch", [
+    ('{"eval_loss": 17.4698, "epoch": 1, "step": 28}', "eval_loss", "17.4698", 1.0),
+    ("80/80 - 0s - 4ms/step - accuracy: 0.8117 - loss: 0.5808 - val_accuracy: 0.8094 - val_loss: 0.5896",
+     "val_loss", "0.5896", None),
+    ("I1204 18:44:20.550263 140070967384960 train.py:54] epoch 1: eval_loss=0.6720 eval_accuracy=0.5332",
+     "eval_loss", "0.6720", 1.0),
+    ("Epoch 3 | train loss 0.5213 | val loss: 0.6123", "val loss", "0.6123", 3.0),
+])
+def test_an_evaluation_loss_is_read_with_its_printed_digits(line, name, value, epoch):
+    trained = series.parse(line, 1, None) is not None
+    got = series.parse_eval(line, 1, None, trained)
+    assert (got.name, got.text, got.epoch) == (name, value, epoch)
+
+
+@pytest.mark.parametrize("line", [
+    # the last validation's loss carried on every step line (NeMo, Lightning): not an evaluation
+    "Epoch 0: 45%|###| 450/1000 [00:10<00:12, reduced_train_loss=3.91, global_step=449.0, val_loss=4.2013]",
+    "step 100 loss 2.3 val_loss: 2.5012",
+    # records kept across evaluations, and Keras' checkpoint messages
+    "best_val_loss: 0.5896", "best val_loss: 0.5896", "Epoch 3: val_loss did not improve from 0.58960",
+    '{"eval_loss": NaN, "epoch": 2}',
+])
+def test_carried_or_best_evaluation_values_are_no_evaluation(line):
+    assert series.parse_eval(line, 1, None, series.parse(line, 1, None) is not None) is None
+
+
+def test_evaluations_without_training_between_count_once():
+    trace = series.EvalTrace()
+    for line, trained in ((1, 3), (2, 3), (5, 6), (9, 6)):
+        trace.add(series.EvalPoint("eval_loss", "0.6720", line), trained)
+    assert (trace.count, trace.same, trace.last.line) == (2, True, 5)
+    trace.add(series.EvalPoint("eval_loss", "0.6719", 12), 12)
+    assert (trace.count, trace.same) == (3, False)

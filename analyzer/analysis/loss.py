@@ -95,6 +95,9 @@ CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th
 REPEAT_MIN_EPOCHS = 2
 REPEAT_MIN_STEPS = 3
 REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs running
+# An evaluation loss identical to its last printed digit (FROZEN_DIGITS or more) at this many evaluations, with
+# training logged between each two, while the training loss moves (check_eval_frozen)
+EVAL_FROZEN_MIN = 4
 # -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
 FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
 FLOOR_TOLERANCE = 1e-3  # printed as 87.3365, 87.3366 or 87.33654
@@ -110,7 +113,7 @@ class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
     # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
-    # | float_floor | huge_loss | huge_norm
+    # | float_floor | huge_loss | huge_norm | eval_frozen
     kind: str
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
@@ -820,6 +823,32 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      ordinal(a))
 
 
+def _significant(text: str) -> int:
+    """Significant digits of a value as printed (`0.6720` -> 4: the trailing zero was printed too)."""
+    return len(text.lower().split("e")[0].replace(".", "").lstrip("0"))
+
+
+def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """An evaluation loss that reads the same, to its last printed digit, at every one of EVAL_FROZEN_MIN or more
+    evaluations with training logged between them, while the training loss moves: the model evaluated is
+    never changed by the steps (a learning rate at 0, an updated state thrown away, a loss that closes over
+    another copy of the model). A model that learns moves its evaluation loss in the fourth digit."""
+    ev = r.evals
+    first, last = ev.first, ev.last
+    if ev.count < EVAL_FROZEN_MIN or not ev.same or first is None or last is None \
+            or _significant(first.text) < FROZEN_DIGITS or first.value == 0:
+        return None
+    trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
+    if len(trained) < 2 or max(trained) == min(trained):
+        return None  # no training logged between them, or a training loss as frozen (check_flat's)
+    values = {"name": first.name, "loss": first.text, "evaluations": ev.count,
+              "train_low": _num(min(trained)), "train_high": _num(max(trained))}
+    facts = {"eval_loss": first.value, "evaluations": ev.count}
+    evidence = [Evidence(r.path, e.line, f"{e.name} {e.text}", r.rank, e.time, role)
+                for e, role in ((first, ROLE_WARNING), (last, ROLE_ERROR))]
+    return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)
+
+
 def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     found = near_uniform(pts)
     if found is None:
@@ -833,7 +862,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor, check_huge)
+    check_float_floor, check_huge, check_eval_frozen)
 
 
 # The checks that can judge a single logged step
@@ -915,6 +944,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
     if len(series_of) >= POOL_FILES:  # so many ranks that none has the points its own checks need
         for r, issue in pooled_issues(series_of):
             by_kind.setdefault(issue.kind, [(r, issue)])
+    if by_kind.keys() & {"nan", "flat", "epoch_repeat", "chance", "uniform"}:  # the training losses say it already
+        by_kind.pop("eval_frozen", None)
     findings = [_merge(items, rules, lang) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one
@@ -932,6 +963,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] not in ("diverge", "flat", "plateau")]
     if "epoch_repeat" in kinds:  # no update reached the weights: says more than a plateau or a chance level
         findings = [f for f in findings if f.facts["check"] not in ("plateau", "chance", "uniform")]
+    if "eval_frozen" in kinds:  # the evaluations say the model never changed; a plateau says it less
+        findings = [f for f in findings if f.facts["check"] != "plateau"]
     if kinds - {"huge_loss", "huge_norm"}:  # any other anomaly names how the values got there
         findings = [f for f in findings if f.facts["check"] not in ("huge_loss", "huge_norm")]
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):

@@ -477,10 +477,7 @@ class Scanner:
         if TRACE in tags and len(result.tracebacks) < MAX_TRACEBACKS:
             self._traceback(window, start, line_no, result)
         if LOSS in tags:
-            point = series.parse(info.text, line_no, info.time or window.time_before(start),
-                                 result.sketch.seen + 1)
-            if point is not None:
-                result.sketch.add(point)
+            _add_step(result, info.text, line_no, info.time or window.time_before(start))
         if RANK in tags and result.rank is None:
             result.rank = global_rank(info.text)
         if CONFIG in tags and len(result.config) < rank_config.MAX_KEYS:
@@ -776,12 +773,22 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
     end = chunk.find(b"\n", start)
     raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
     text, _ = clean(raw)
-    point = series.parse(text, line_no, parse_prefix(text)[1], result.sketch.seen + 1)
-    if point is None and text != raw.strip() and SHELL_DEATH.match(text):
+    if text != raw.strip() and SHELL_DEATH.match(text) and series.parse(text, line_no, None) is None:
         # the shell's word for a killed job landed on the step's bar: the bar still tells the step it died at
-        point = series.parse(raw[:len(raw.rstrip()) - len(text)], line_no, None, result.sketch.seen + 1)
+        _add_step(result, raw[:len(raw.rstrip()) - len(text)], line_no, None)
+    else:
+        _add_step(result, text, line_no, parse_prefix(text)[1])
+
+
+def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]) -> None:
+    """A line holding a loss: the training step it logs goes to the input's loss series, the evaluation loss
+    it reports to its evaluations."""
+    point = series.parse(text, line_no, time, result.sketch.seen + 1)
     if point is not None:
         result.sketch.add(point)
+    evaluation = series.parse_eval(text, line_no, time, point is not None)
+    if evaluation is not None:
+        result.evals.add(evaluation, result.sketch.seen)
 
 
 def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:

@@ -320,6 +320,72 @@ def _megatron_point(step: int, text: str, line: int, time: Optional[float]) -> O
                  loss_unprinted=hidden)
 
 
+# -- evaluations ---------------------------------------------------------------------------------
+# An evaluation's loss, printed once per evaluation by the script or trainer that ran it: HF Trainer's eval
+# dict `{"eval_loss": 17.4698, "epoch": 2}`, Keras' epoch line `80/80 - 0s - loss: 0.58 - val_loss: 0.5896`, a
+# script's `epoch 1: eval_loss=0.6720`. A value named after a best or minimum (`best_val_loss`, `best val loss:`)
+# is a record kept across evaluations, not one evaluation; a NaN evaluation is the NaN checks'.
+_EVAL_LOSS = regex.compile(r"(?i)(?<![\w.-])(?<!\b(?:best|min|minimum|lowest|prev|previous)\s)['\"]?"
+                           r"(?P<name>(?:val(?:id(?:ation)?)?|eval(?:uation)?|dev|test)[ _]?loss)['\"]?"
+                           r"\s*(?:[:=]|\bis\b)\s*(?:tensor\()?['\"]?(?P<value>\d+\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
+# A progress bar (tqdm's `| 450/1000 [`) or a step counter on a line that also logs the training loss: the
+# evaluation value beside it is the last one computed, carried on every step line until the next (NeMo's and
+# Lightning's postfix `val_loss=4.2`), not a new evaluation.
+_TQDM_BAR = regex.compile(r"\|\s*\d+/\d+\s*\[")
+_JSON_EPOCH = regex.compile(r"['\"]epoch['\"]\s*:\s*(?P<epoch>\d+(?:\.\d+)?)")
+
+
+@dataclass(frozen=True)
+class EvalPoint:
+    """One evaluation's loss as printed (`0.6720`: its digits are kept, they say how exact a repeat is)."""
+
+    name: str
+    text: str
+    line: int
+    time: Optional[float] = None
+    epoch: Optional[float] = None
+
+    @property
+    def value(self) -> float:
+        return float(self.text)
+
+
+def parse_eval(text: str, line: int, time: Optional[float], logs_training: bool) -> Optional[EvalPoint]:
+    """The evaluation loss a line reports, or None; `logs_training` says the line is also a training step line."""
+    m = _EVAL_LOSS.search(text)
+    if m is None or _TQDM_BAR.search(text) or _mid_epoch_bar(text):
+        return None
+    if logs_training and _COUNTER.search(text):
+        return None
+    epoch = _PT_EPOCH.search(text)
+    value = epoch.group(1) if epoch else (e.group("epoch") if (e := _JSON_EPOCH.search(text)) else None)
+    return EvalPoint(m.group("name"), m.group("value"), line, time, _f(value))
+
+
+@dataclass
+class EvalTrace:
+    """One input's evaluations in constant memory: how many there were with training logged between them,
+    whether each printed the first one's value, and the first and last of them. Evaluations with no training
+    step line between them (two eval sets, a summary line that repeats the last one) count once."""
+
+    count: int = 0
+    same: bool = True
+    first: Optional[EvalPoint] = None
+    last: Optional[EvalPoint] = None
+    _trained: int = -1  # the training step lines seen when the last counted evaluation was
+
+    def add(self, e: EvalPoint, trained: int) -> None:
+        if self.first is None:
+            self.first = e
+        elif e.value != self.first.value:
+            self.same = False
+        same_epoch = e.epoch is not None and self.last is not None and e.epoch == self.last.epoch
+        if trained > self._trained and not same_epoch:
+            self.count += 1
+            self.last = e
+            self._trained = trained
+
+
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
 # What a rank file contributes to the loss analysis must not grow with its length or with the number of
 # files. Each input keeps at most `capacity` ordinary points (step buckets: first, last, min, median and
