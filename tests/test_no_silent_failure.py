@@ -49,6 +49,10 @@ FAILURE_LINES = [
     # the CUDACHECK / NCCLCHECK macros of NVIDIA's samples and nccl-tests: no level, no error word
     "NCCL failure zorble.cu:95 'the zorble handle went away'",
     "Cuda failure zorble.cu:12 'the zorble handle went away'",
+    # a build's own failure headers: CMake's (any message after it) and its closing verdict, GNU make's
+    "CMake Error at cmake/zorble.cmake:20 (include):\n  include could not find requested file:",
+    "-- Configuring incomplete, errors occurred!",
+    "gmake: *** No rule to make target 'Makefile'.  Stop.",
 ]
 
 
@@ -237,3 +241,16 @@ def test_an_exception_just_before_a_launcher_kills_its_workers_is_the_cause(tmp_
                    "'--local_rank=0'] exits with return code = 1\n", encoding="utf-8")
     top = diagnose([str(log)], Options(probes=False)).findings[0]
     assert top.category == "parallel_config_invalid" and top.evidence[0].text.startswith("ValueError")
+
+
+def test_a_failed_build_is_told_by_its_first_cmake_error_not_by_makes_verdict(tmp_path):
+    """CMake's closing `Configuring incomplete` and make's `***` lines report the error above them."""
+    path = tmp_path / "build.log"
+    path.write_text("-- The CXX compiler identification is GNU 11.4.0\n"
+                    "CMake Error at cmake/zorble.cmake:20 (include):\n"
+                    "  include could not find requested file:\n\n    /opt/zorble/FindZorble.cmake\n"
+                    "-- Configuring incomplete, errors occurred!\n"
+                    "gmake: *** No rule to make target 'Makefile'.  Stop.\n", encoding="utf-8")
+    top = diagnose([str(path)], Options(probes=False)).findings[0]
+    assert top.evidence[0].text.startswith("CMake Error at cmake/zorble.cmake:20 (include):")
+    assert "include could not find requested file" in top.evidence[0].text

@@ -88,6 +88,10 @@ WRAPPER = regex.compile(
     r"ChildFailedError|exited with exception|exit with exception|Error executing job|worker .{0,40}died|"
     r"failed with (?:exit|return) ?(?:code|status)|The above exception was|see (?:the )?(?:root cause|above)|"
     r"Failed to run the job|"
+    # a build's closing verdicts: CMake's `Configuring incomplete, errors occurred!` after its `CMake Error at` lines,
+    # GNU make's `make[2]: *** [target] Error 1` after the compiler's error (`No rule to make target 'Makefile'`:
+    # the configure step before it failed)
+    r"Configuring incomplete, errors occurred|^g?make(?:\[\d+\])?: \*\*\* |"
     # Hugging Face TGI's launcher after a shard process died: the shard's own traceback is above it
     r"\bShardCannotStart\b|\bShard \d+ failed to start\b|"
     # torch.multiprocessing.spawn re-raises a child's failure as `Exception: \n\n-- Process 0 terminated with the

@@ -64,6 +64,9 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  b"error: ", b"validation error for", b"Value error, ",
                  # an exception's class in its repr before the message (`with error <class 'x.ArrowInvalid'>: ...`)
                  b"'>: ",
+                 # a build's failure without an error word: CMake's closing `Configuring incomplete, errors
+                 # occurred!`, GNU make's `make: *** No rule to make target` (any locale) (see _BUILD_FAILURE)
+                 b"Configuring incomplete", b"make: *** ",
                  # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
                  # the line above is the message, often posted without its exception line; CANN's device
                  # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
@@ -109,6 +112,11 @@ MAX_MENTIONS = 50
 # device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN;
 # TensorFlow / XLA number the root errors of a step (`(0) Resource exhausted: ...`, `(1) Internal: ...`); a
 # metrics record wrapped over several lines leaves `grad norm: nan` on a line without its step.
+# A build's own failure headers, whatever they say next: CMake's `CMake Error at <file>:<line> (<command>):` (its
+# `CMake Warning at` is the same header at warning severity) and closing `-- Configuring incomplete, errors
+# occurred!`, GNU make's `make[2]: *** [Makefile:12: all] Error 2` and `gmake: *** No rule to make target`.
+_BUILD_FAILURE = re.compile(r"^CMake Error at \S+:\d+ \(\w+\):|^(?:-- )?Configuring incomplete, errors occurred!|"
+                            r"^g?make(?:\[\d+\])?: \*\*\* ")
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
                       r"\(\d+\) (?:" + "|".join(_status_names(_ROOT_ERROR_STATUS)) + r"):\s|"
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
@@ -489,7 +497,7 @@ class Scanner:
             self._op_message(window, start, line_no, info, result)
             return
         role = info.role
-        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and (_CRASH.search(info.text)
+        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and (_CRASH.search(info.text) or _BUILD_FAILURE.match(info.text)
                                                         or _WARNED_STATUS.search(info.text)):
             role = ROLE_ERROR
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _DOTTED_EXCEPTION.match(info.text) \
