@@ -57,6 +57,12 @@ TRACKED: dict[str, tuple[str, tuple[str, ...]]] = {
     "mindformers": ("1.0", ("TrainingArguments", "Trainer")),
 }
 
+# package -> classes whose members (methods, properties, class attributes and the attributes their methods set
+# on `self`, with those of their bases inside the package) are kept release by release: `'Qwen2Tokenizer' object
+# has no attribute 'batch_encode_plus'` is code written for the releases whose tokenizer base class had it.
+MEMBERS: dict[str, tuple[str, ...]] = {
+    "transformers": ("PreTrainedTokenizerBase", "PreTrainedModel", "ProcessorMixin", "Trainer", "TrainingArguments"),
+}
 
 # distribution on the index -> the module it installs, when the two differ
 IMPORT_NAMES = {"pytorch-lightning": "pytorch_lightning"}
@@ -148,6 +154,21 @@ class Release:
             return self.constructor(owner, set())
         fn = self._definition(owner, (ast.FunctionDef, ast.AsyncFunctionDef))
         return _function_signature(fn) if fn is not None else None
+
+    def members(self, name: str, seen: Optional[set[str]] = None) -> Optional[frozenset[str]]:
+        """The names an instance of the class has: what its body defines, what its methods assign to `self`,
+        and its bases' (followed inside the package); dunder names left out."""
+        cls = self._class(name)
+        seen = set() if seen is None else seen
+        if cls is None or name in seen:
+            return None
+        seen.add(name)
+        names: set[str] = set()
+        for node in cls.body:
+            names |= _bound_in_class(node)
+        for base in cls.bases:
+            names |= self.members(_base_name(base), seen) or set()
+        return frozenset(n for n in names if not n.startswith("__"))
 
     def exports(self, package: str) -> frozenset[str]:
         """The public names `from <package> import X` finds: what the package's `__init__` imports, defines or
@@ -313,6 +334,20 @@ def _listed_strings(node: Optional[ast.AST]) -> set[str]:
     return out
 
 
+def _bound_in_class(node: ast.stmt) -> set[str]:
+    """The member names one statement of a class body binds (a method: its name and every `self.x = ...`)."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        assigned = {t.attr for n in ast.walk(node) if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+                    for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"}
+        return {node.name} | assigned
+    if isinstance(node, ast.Assign):
+        return {t.id for t in node.targets if isinstance(t, ast.Name)}
+    if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+        return {node.target.id}
+    return set()
+
+
 def _method(cls: ast.ClassDef, name: str) -> Optional[ast.FunctionDef]:
     for node in cls.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
@@ -380,6 +415,7 @@ def history(package: str, first_minor: str, names: Iterable[str], workdir: Path)
     """{callable: {seen: [first, last], params: {name: [first, last]}}} over the package's releases."""
     releases = minor_releases(package, first_minor)
     per_name: dict[str, dict[str, Signature]] = {n: {} for n in names}
+    per_class: dict[str, dict[str, frozenset[str]]] = {n: {} for n in MEMBERS.get(package, ())}
     exported: dict[str, frozenset[str]] = {}
     scanned = []
     for version in releases:
@@ -394,6 +430,10 @@ def history(package: str, first_minor: str, names: Iterable[str], workdir: Path)
             sig = release.signature(name)
             if sig is not None:
                 per_name[name][version] = sig
+        for name in per_class:
+            found = release.members(name)
+            if found is not None:
+                per_class[name][version] = found
         print(f"  {package} {version}", file=sys.stderr)
     out = {}
     for name, by_version in per_name.items():
@@ -409,7 +449,23 @@ def history(package: str, first_minor: str, names: Iterable[str], workdir: Path)
         renamed = {old: new for v in versions for old, new in by_version[v].renamed if new}
         if renamed:
             out[name]["renamed"] = dict(sorted(renamed.items()))
-    return {"releases": scanned, "callables": out, "exports": _export_spans(scanned, exported)}
+    table = {"releases": scanned, "callables": out, "exports": _export_spans(scanned, exported)}
+    members = {name: _member_spans(scanned, by_version) for name, by_version in per_class.items() if by_version}
+    if members:
+        table["members"] = members
+    return table
+
+
+def _member_spans(scanned: list[str], by_version: dict[str, frozenset[str]]) -> dict:
+    """{seen: [first, last], names: {name: [first, last]}} for the members some release of the class lacked: a
+    member every release had is not a version fact, and leaving it out keeps the table small."""
+    versions = [v for v in scanned if v in by_version]
+    spans: dict[str, list[str]] = {}
+    for v in versions:
+        for name in by_version[v]:
+            spans.setdefault(name, [v, v])[1] = v
+    changed = {n: s for n, s in spans.items() if s != [versions[0], versions[-1]]}
+    return {"seen": [versions[0], versions[-1]], "names": dict(sorted(changed.items()))}
 
 
 def _export_spans(scanned: list[str], exported: dict[str, frozenset[str]]) -> dict[str, list[str]]:
@@ -429,7 +485,8 @@ def write_table(out: Path, packages: dict) -> None:
     head = ("# Generated by scripts/build_api_history.py from the published wheels (last patch release of each\n"
             "# minor version); regenerate, do not edit by hand. params: name -> [first, last] release accepting it.\n"
             "# renamed: old -> new argument names a deprecation decorator accepted for a while.\n"
-            "# exports: 'first last' -> the names `from <package> import X` finds in those releases.\n")
+            "# exports: 'first last' -> the names `from <package> import X` finds in those releases.\n"
+            "# members: class -> the names its instances had in some releases only, [first, last] release.\n")
     body = yaml.safe_dump({"generated_by": "scripts/build_api_history.py", "packages": packages},
                           sort_keys=False, width=120, default_flow_style=None)
     out.write_text(head + body, encoding="utf-8")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.data import load_data
-from analyzer.knowledge.api_history import explain_argument, explain_export
+from analyzer.knowledge.api_history import explain_argument, explain_export, explain_member
 from analyzer.knowledge.template import unfilled
 from analyzer.pipeline.engine import Options, diagnose
 
@@ -239,3 +239,37 @@ def test_the_extractor_reads_what_the_installed_mindformers_exports(tmp_path, mo
     sources = {str(p.relative_to(root.parent)): p.read_text(encoding="utf-8") for p in root.rglob("*.py")}
     read = _load_builder().Release(sources).exports("mindformers")
     assert set(mindformers.__all__) <= read
+
+
+def test_a_member_the_tokenizer_base_class_lost_is_a_version_fact_with_its_releases():
+    """The real run of the pinned transformers reads a tokenizer's `max_len` (tests/fixtures/library)."""
+    top = _top(FIXTURES / "tf_tokenizer_member_removed.log")
+    assert (top.signature, top.category) == ("py_library_member_removed", "version_incompatibility")
+    span = HISTORY["transformers"]["members"]["PreTrainedTokenizerBase"]["names"]["max_len"]
+    assert span[1] in top.title and top.facts["api_change"] == "removed"
+    assert _key(span[1]) < _key(top.facts["api_removed_in"])
+
+
+def test_a_member_no_release_had_is_left_to_the_other_rules():
+    top = _top(FIXTURES / "tf_tokenizer_member_misspelt.log")
+    assert top.signature != "py_library_member_removed" and top.category != "version_incompatibility"
+    assert "vocab_sizee" in top.evidence[0].text
+
+
+@pytest.mark.parametrize("owner,member,change", [
+    ("Qwen2Tokenizer", "batch_encode_plus", "removed"),  # transformers 5 dropped the *_plus methods
+    ("LlamaTokenizerFast", "encode_plus", "removed"),
+    ("SFTTrainer", "processing_class", "added"),  # trl's trainers derive from transformers' Trainer
+])
+def test_members_are_judged_on_the_base_class_the_name_maps_to(owner, member, change):
+    found = explain_member(owner, member)
+    assert found is not None and (found.change, found.kind) == (change, "member")
+
+
+@pytest.mark.parametrize("owner,member", [
+    ("Qwen2Tokenizer", "vocab_sizee"),  # no release had it
+    ("Qwen2Tokenizer", "decode"),  # every release had it: not the reason it is missing
+    ("DistributedDataParallel", "generate"),  # a class the naming maps to no tracked base
+])
+def test_members_without_a_version_story_are_no_version_fact(owner, member):
+    assert explain_member(owner, member) is None

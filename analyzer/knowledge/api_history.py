@@ -10,6 +10,11 @@ is closest to. A signature asks for this with `history: {callable: <capture>, ar
 The same table keeps which names each package exported at its top level: `cannot import name 'AdamW' from
 'transformers'` is code written for the releases that had it (or for one newer than the installed copy). A
 signature asks for that with `history: {module: <capture>, name: <capture>}`.
+
+And it keeps which members the instances of a few base classes had: `'Qwen2Tokenizer' object has no attribute
+'batch_encode_plus'` is code written for the releases whose tokenizer base class had the method. The class a
+message names is mapped to its base by the library's naming (every tokenizer class ends in `Tokenizer`); a
+signature asks with `history: {owner: <capture>, member: <capture>}` and is kept only when a release had it.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Optional
 
+import regex
 import yaml
 
 from ..data import load_data
@@ -62,6 +68,12 @@ _WORDS = {
                                "(pip install '{package}{pin}'), or replace '{argument}' with what took its place "
                                "(the release notes of {package} {removed_in} name it).",
         "export_close": " Close names it exports: {names}.",
+        "member_removed": "{package} {callable} had '{argument}' from {first} to {last}; {removed_in} removed it",
+        "member_gone": "{package} {callable} had '{argument}' from {first} to {last}; {removed_in} no longer has it",
+        "member_added": "{package} {callable} has '{argument}' only from {added_in} on",
+        "member_step_removed": "The code was written for {package} <= {last}: pin {package}{pin} "
+                               "(pip install '{package}{pin}'), or replace '{argument}' with what took its place "
+                               "(the release notes of {package} {removed_in} name it).",
     },
     "zh": {
         "removed": "{package} {callable} 在 {first} 到 {last} 版本接受 '{argument}'；{removed_in} 移除了它",
@@ -86,6 +98,12 @@ _WORDS = {
                                "（pip install '{package}{pin}'），或把 '{argument}' 换成取代它的接口"
                                "（{package} {removed_in} 的发布说明写明了替代项）。",
         "export_close": "它导出的相近名称：{names}。",
+        "member_removed": "{package} {callable} 在 {first} 到 {last} 版本有 '{argument}'；{removed_in} 移除了它",
+        "member_gone": "{package} {callable} 在 {first} 到 {last} 版本有 '{argument}'；{removed_in} 已不再有",
+        "member_added": "{package} {callable} 从 {added_in} 起才有 '{argument}'",
+        "member_step_removed": "代码是为 {package} <= {last} 编写的：固定 {package}{pin}"
+                               "（pip install '{package}{pin}'），或把 '{argument}' 换成取代它的接口"
+                               "（{package} {removed_in} 的发布说明写明了替代项）。",
     },
 }
 
@@ -112,7 +130,7 @@ class ArgumentHistory:
     exact: bool = True
     suggestions: tuple[str, ...] = ()
     guessed: bool = False  # the message did not name the class
-    kind: str = "argument"  # or "export"
+    kind: str = "argument"  # or "export", "member"
 
     # what the correlator reads of any explanation (see codes.CodeInfo)
     symptom: Optional[bool] = None
@@ -137,10 +155,10 @@ class ArgumentHistory:
 
     def accepted(self, lang: str = "en") -> str:
         """One clause: which releases accepted the argument and what changed."""
-        if self.kind == "export":
+        if self.kind in ("export", "member"):
             if self.change == "removed":
-                return self._fill("export_removed" if self.exact else "export_gone", lang)
-            return self._fill("export_added", lang) if self.change == "added" else ""
+                return self._fill(f"{self.kind}_removed" if self.exact else f"{self.kind}_gone", lang)
+            return self._fill(f"{self.kind}_added", lang) if self.change == "added" else ""
         if self.change == "removed":
             where = "renamed" if self.renamed_to else "moved" if self.moved_to else ""
             return self._fill("removed" if self.exact else "gone", lang) + (self._fill(where, lang) if where else "")
@@ -148,7 +166,7 @@ class ArgumentHistory:
 
     def steps_in(self, lang: str) -> tuple[str, ...]:
         if self.change == "removed":
-            removed = "export_step_removed" if self.kind == "export" else "step_removed"
+            removed = f"{self.kind}_step_removed" if self.kind in ("export", "member") else "step_removed"
             return self._fill(removed, lang), self._fill("step_versions", lang)
         if self.change == "added":
             return self._fill("step_added", lang), self._fill("step_versions", lang)
@@ -320,3 +338,40 @@ def explain_export(module: str, name: str) -> Optional[ArgumentHistory]:
     if entry is None or not name:
         return None
     return _judge(entry["package"], entry["package"], entry, name, kind="export")
+
+
+# The base class of a tracked package that a class's name says it derives from: transformers names every
+# tokenizer class `...Tokenizer` / `...TokenizerFast`, every processor `...Processor`, every model `...Model` or
+# `...For<Task>`; trainers (trl's too) derive from its Trainer, their settings from its TrainingArguments.
+_MEMBER_OWNERS = (
+    (regex.compile(r"Tokeni[sz]er(?:Fast)?$"), "PreTrainedTokenizerBase"),
+    (regex.compile(r"Processor$"), "ProcessorMixin"),
+    (regex.compile(r"TrainingArguments$|^(?:SFT|DPO|GRPO|PPO|KTO|ORPO|Reward|CPO|BCO|GKD|RLOO|Online\w*)Config$"),
+     "TrainingArguments"),
+    (regex.compile(r"Trainer$"), "Trainer"),
+    (regex.compile(r"(?:Model|For[A-Z]\w*|LMHead\w*)$"), "PreTrainedModel"),
+)
+
+
+@lru_cache(maxsize=1)
+def _member_table() -> dict[str, list[tuple[str, dict[str, Any]]]]:
+    """{class: [(package, entry)]} from each package's `members`, shaped as a callable's entry for `_judge`."""
+    out: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for package, data in _packages().items():
+        releases = list(data.get("releases") or [])
+        for name, entry in (data.get("members") or {}).items():
+            out.setdefault(name, []).append((package, {"seen": entry["seen"], "params": entry.get("names") or {},
+                                                       "releases": releases}))
+    return out
+
+
+def explain_member(owner: str, member: str) -> Optional[ArgumentHistory]:
+    """The history of a member an instance of `owner` lacked (`'Qwen2Tokenizer' object has no attribute
+    'batch_encode_plus'`), judged on the tracked base class the name maps to; None for a class the naming does not
+    map, or a member whose releases all agree (had by all, or by none: a typo or the user's own attribute)."""
+    base = next((b for rx, b in _MEMBER_OWNERS if rx.search(owner)), None)
+    for package, entry in _member_table().get(base or "", ()):
+        if member in entry["params"]:
+            found = _judge(package, base, entry, member, kind="member")
+            return found if found.change else None
+    return None

@@ -54,11 +54,12 @@ FIELDS: tuple[Field, ...] = (
     Field("kb", "list of article ids", "knowledge-base articles in kb/", required=True),
     Field("probes", "list of {name, args}", "live probes that would confirm or refute it"),
     Field("lookup", "{table, key}", "the capture `key` is a code explained by the table kb/<table>.yaml"),
-    Field("history", "{callable, argument, call} or {module, name}",
+    Field("history", "{callable, argument, call}, {module, name} or {owner, member}",
           "captures naming a call, its keyword argument and (optional) the class the failing line calls (or a "
-          "package and the top-level name an import did not find), looked up in the generated API history "
-          "(analyzer/data/api_history.yaml): an argument (a name) some releases accepted (exported) makes the "
-          "finding a version incompatibility"),
+          "package and the top-level name an import did not find; or a class and the attribute it lacked), looked "
+          "up in the generated API history (analyzer/data/api_history.yaml): an argument (a name, a member) some "
+          "releases accepted (exported, had) makes the finding a version incompatibility; a member no release's "
+          "base class had drops the hit"),
     Field("description", "text", "why this symptom means this cause"),
     Field("references", "list", "public sources (docs, issue threads)"),
     Field("tags", "list", "free labels"),

@@ -152,7 +152,9 @@ class HistoryLookup:
     """`history: {callable, argument, call}`: captures of the call a TypeError names, the keyword argument it
     refused and (optional) the class the failing source line calls, for messages that name only `__init__`;
     looked up in the API history (analyzer/knowledge/api_history.py). `history: {module, name}` (kind
-    "export"): the package and the top-level name an import did not find, looked up in its exports."""
+    "export"): the package and the top-level name an import did not find, looked up in its exports.
+    `history: {owner, member}` (kind "member"): the class an attribute lookup failed on and the attribute; the
+    hit is kept only when some release's base class had it (a version fact), else its line is an error line."""
 
     callable: str
     argument: str
@@ -396,17 +398,19 @@ def _parse_history(path: Path, raw: Any, patterns: list[Pattern], context: Conte
     or context."""
     if raw is None:
         return None
-    export = isinstance(raw, dict) and set(raw) == {"module", "name"}
-    if not export and (not isinstance(raw, dict)
-                       or not {"callable", "argument"} <= set(raw) <= {"callable", "argument", "call"}):
-        raise _fail(path, "history", "must be {callable: <capture>, argument: <capture>[, call: <capture>]} "
-                                     "or {module: <capture>, name: <capture>}")
+    keyed = {frozenset(("module", "name")): "export", frozenset(("owner", "member")): "member"}
+    kind = keyed.get(frozenset(raw)) if isinstance(raw, dict) else None
+    if kind is None and (not isinstance(raw, dict)
+                         or not {"callable", "argument"} <= set(raw) <= {"callable", "argument", "call"}):
+        raise _fail(path, "history", "must be {callable: <capture>, argument: <capture>[, call: <capture>]}, "
+                                     "{module: <capture>, name: <capture>} or {owner: <capture>, member: <capture>}")
     captures = {g for p in patterns if p.regex is not None for g in p.regex.group_names}
-    for name in ("module", "name") if export else ("callable", "argument"):
+    names = {"export": ("module", "name"), "member": ("owner", "member")}.get(kind or "", ("callable", "argument"))
+    for name in names:
         if raw[name] not in captures:
             raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")
-    if export:
-        return HistoryLookup(raw["module"], raw["name"], kind="export")
+    if kind is not None:
+        return HistoryLookup(raw[names[0]], raw[names[1]], kind=kind)
     call = raw.get("call") or ""
     if call and call not in captures | {g for rx in context.facts for g in rx.group_names}:
         raise _fail(path, "history.call", f"'{call}' is not a named capture of match or context")

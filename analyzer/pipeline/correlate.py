@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Optional, Union
 
 from ..knowledge.advice import Stack, describe, select, stack, versions_in
-from ..knowledge.api_history import UNKNOWN_VALUES, ArgumentHistory, explain_argument, explain_export
+from ..knowledge.api_history import UNKNOWN_VALUES, ArgumentHistory, explain_argument, explain_export, explain_member
 from ..knowledge.codes import WEIGHT_UNKNOWN, CodeInfo, lookup
 from ..knowledge.signatures import STATUS_CONFIDENCE, Signature
 from ..knowledge.template import fill, render, unfilled
@@ -71,12 +71,31 @@ def _settled(result: ScanResult, hit: Hit, signatures: dict[str, Signature]) -> 
 
 def settle(results: list[ScanResult], signatures: dict[str, Signature]) -> list[ScanResult]:
     """Scan results as the later stages read them: a hit inside a raised traceback has the `exception`
-    role, a hit without a rank of its own has its input's. Results that need neither are passed on."""
+    role, a hit without a rank of its own has its input's, and a member-history hit the history does not
+    confirm is an error line (a mention) again, for the unknown-failure fallback. Results that need none of
+    this are passed on."""
     out = []
     for r in results:
-        hits = [_settled(r, h, signatures) for h in r.hits]
-        out.append(replace(r, hits=hits) if any(a is not b for a, b in zip(hits, r.hits)) else r)
+        kept = [h for h in r.hits if not _unconfirmed(signatures[h.signature], h)]
+        hits = [_settled(r, h, signatures) for h in kept]
+        if len(kept) != len(r.hits):
+            back = [h.evidence for h in r.hits if h not in kept]
+            errors = [e for e in back if e.role in (ROLE_ERROR, ROLE_EXCEPTION)]
+            others = [e for e in back if e.role not in (ROLE_ERROR, ROLE_EXCEPTION)]
+            r = replace(r, hits=hits, unmatched=sorted(r.unmatched + errors, key=lambda e: e.line),
+                        mentions=sorted(r.mentions + others, key=lambda e: e.line))
+        elif any(a is not b for a, b in zip(hits, r.hits)):
+            r = replace(r, hits=hits)
+        out.append(r)
     return out
+
+
+def _unconfirmed(sig: Signature, hit: Hit) -> bool:
+    """A member-history hit whose class and attribute no release's history explains."""
+    if sig.history is None or sig.history.kind != "member":
+        return False
+    owner, member = hit.captures.get(sig.history.callable), hit.captures.get(sig.history.argument)
+    return not owner or not member or explain_member(str(owner), str(member)) is None
 
 
 def _pick_evidence(hits: list[Hit]) -> list[Evidence]:
@@ -153,6 +172,8 @@ def _argument_history(sig: Signature, values: dict[str, object], lang: str) -> O
     owner, name = str(values.get(sig.history.callable) or ""), str(values[sig.history.argument])
     if sig.history.kind == "export":
         found = explain_export(owner, name)
+    elif sig.history.kind == "member":
+        found = explain_member(owner, name)
     else:
         found = explain_argument(owner, name, str(values.get(sig.history.call) or "") if sig.history.call else "")
     if found is None:
