@@ -273,3 +273,18 @@ def test_members_are_judged_on_the_base_class_the_name_maps_to(owner, member, ch
 ])
 def test_members_without_a_version_story_are_no_version_fact(owner, member):
     assert explain_member(owner, member) is None
+
+
+@pytest.mark.parametrize("name", ["PreTrainedTokenizerBase", "ProcessorMixin", "TrainingArguments"])
+def test_the_member_extractor_reads_what_the_installed_transformers_classes_have(name):
+    """The builder reads the source text only: every public method or attribute the imported class (and its
+    bases inside transformers) defines must be among the members it reads."""
+    transformers = pytest.importorskip("transformers")
+    root = Path(transformers.__file__).parent
+    sources = {str(p.relative_to(root.parent)): p.read_text(encoding="utf-8") for p in root.rglob("*.py")
+               if "models" not in p.parts}
+    read = _load_builder().Release(sources).members(name)
+    cls = getattr(transformers, name)
+    defined = {n for klass in cls.__mro__ if klass.__module__.startswith("transformers")
+               for n in vars(klass) if not n.startswith("__")}
+    assert read is not None and defined <= read, sorted(defined - read)[:10]
