@@ -254,3 +254,18 @@ def test_a_failed_build_is_told_by_its_first_cmake_error_not_by_makes_verdict(tm
     top = diagnose([str(path)], Options(probes=False)).findings[0]
     assert top.evidence[0].text.startswith("CMake Error at cmake/zorble.cmake:20 (include):")
     assert "include could not find requested file" in top.evidence[0].text
+
+
+def test_an_exception_whose_message_runs_hundreds_of_lines_to_the_end_still_ends_the_run(tmp_path):
+    """TensorFlow prints the tensors a tf.function could not bind inside the exception's message."""
+    rows = [f"         [{0.1 * k:.8f}, {0.2 * k:.8f}, {0.3 * k:.8f}]," for k in range(320)]
+    path = tmp_path / "train.log"
+    path.write_text("epoch 0 step 0 loss 0.06070\nepoch 0 step 5 loss 0.01403\n"
+                    "Traceback (most recent call last):\n  File \"train.py\", line 44, in <module>\n"
+                    "    loss = train_step(x, y)\n"
+                    "TypeError: Binding inputs to tf.function failed due to `Can not cast TensorSpec(shape=(40, 3)) to "
+                    "TensorSpec(shape=(64, 3))`. Received args: (<tf.Tensor: shape=(40, 3), dtype=float32, numpy=\n"
+                    "array([" + "\n".join(rows) + "\n       ]], dtype=float32)>) and kwargs: {} for signature: "
+                    "(x: TensorSpec(shape=(64, 3)),).\n", encoding="utf-8")
+    findings = diagnose([str(path)], Options(probes=False)).findings
+    assert findings and findings[0].evidence[0].text.startswith("TypeError: Binding inputs to tf.function failed")

@@ -318,7 +318,8 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     raised = _is_raised(ev)
     critical = _critical_level(ev) or bool(_LEVEL.search(text[:60]))
     symptom = SYMPTOM.search(text) is not None
-    ends_log = ev.line >= result.lines - (RAISED_TAIL_WINDOW if raised else TAIL_WINDOW)
+    ends_log = ev.line >= result.lines - (RAISED_TAIL_WINDOW if raised else TAIL_WINDOW) or (
+        raised and _message_ends_log(ev, result))
     s = 3.0 if raised else 2.5 if critical else 1.5 if ev.role == ROLE_ERROR else 0.5
     if CANN_CODE.search(text):
         s += 1.0
@@ -334,6 +335,17 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     if verdict is not None:
         s += 1.5
     return s, raised, symptom, ends_log
+
+
+def _message_ends_log(ev: Evidence, result: ScanResult) -> bool:
+    """A raised exception whose message runs on to the end of its log (TensorFlow prints the tensors it could
+    not bind to a tf.function, hundreds of lines of them): after it no traceback starts, no step is logged, no
+    other error line and no logger record comes."""
+    last = result.sketch.last()
+    if (last is not None and last.line > ev.line) or any(tb.start_line > ev.line for tb in result.tracebacks) \
+            or any(e.line > ev.line for e in result.unmatched):
+        return False
+    return not any(any(parse_prefix(t)[:2]) for t, n in zip(result.tail, result.tail_lines) if n > ev.line)
 
 
 def _last_code(tb: Traceback) -> str:
