@@ -151,6 +151,24 @@ def lightning_bars(rows: list[tuple[int, float, Optional[float]]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def keras_unknown_epochs(counts: list[int], every: int = 250) -> str:
+    """Keras `fit(verbose=1)` over a dataset of unknown length, its bar written to a file one redraw a line:
+    `N/Unknown` through the first epoch (every `every` steps up to counts[0]), `N/N` once Keras knows it."""
+    lines = []
+    for epoch, count in enumerate(counts, 1):
+        lines.append(f"Epoch {epoch}/10")
+        shown = "Unknown" if epoch == 1 else str(counts[0])
+        for n in range(every, count + 1, every):
+            lines.append(f"{n:>7}/{shown} 12s 8ms/step - accuracy: 0.9712 - loss: {0.4 / (1 + n / 500):.4f}")
+    return "\n".join(lines) + "\n"
+
+
+def script_step_of(last: int, length: int, every: int = 25) -> str:
+    """A loop's own `Epoch 1/5 - step S/L - loss: X` line every `every` steps, up to step `last` of epoch 1."""
+    return "".join(f"Epoch 1/5 - step {s}/{length} - loss: {0.4 / (1 + s / 100):.4f}\n"
+                   for s in range(every, last + 1, every))
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -255,6 +273,13 @@ def examples() -> dict[str, str | dict[str, str]]:
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),
+        # the first epoch of a dataset repeated without end, stopped from outside / a first epoch that ends and a
+        # second that Keras counts against the length it learned
+        "loss.endless_epoch.hit.log": keras_unknown_epochs([1500]),
+        "loss.endless_epoch.miss.log": keras_unknown_epochs([1500, 1500]),
+        # a loop's own step lines past the epoch length they print / a short first epoch of unknown length cut off
+        "loss.endless_epoch.hit2.log": script_step_of(200, 25),
+        "loss.endless_epoch.miss2.log": keras_unknown_epochs([750]),
         "run.key_mapping_loss.hit.log": not_loaded(98, noise(LN_VOCAB, 0.02, 5), 40),
         "run.key_mapping_loss.miss.log": not_loaded(98, decay(LN_VOCAB, 2.0, 10.0, 5), 40),
         # the paste stops right after the traceback's head / after a complete traceback

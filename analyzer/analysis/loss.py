@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from statistics import median
 from typing import Callable, Optional
 
+import regex
+
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
 from ..pipeline.scan import POOL_FILES, ScanResult
@@ -98,6 +100,14 @@ REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs
 # An evaluation loss identical to its last printed digit (FROZEN_DIGITS or more) at this many evaluations, with
 # training logged between each two, while the training loss moves (check_eval_frozen)
 EVAL_FROZEN_MIN = 4
+# An epoch that never ends (check_endless_epoch): the log stops, with no error, inside a first epoch whose length
+# Keras never learned after this many steps (`48545/Unknown`), or in an epoch whose own step lines counted past the
+# length they announced this many times (`Epoch 1/5 - step 775/25`). The labelled logs that end so are all inputs
+# repeated without end; no healthy log of tests/realworld does.
+ENDLESS_MIN_STEPS = 1000
+ENDLESS_OVERRUNS = 3
+_UNKNOWN_LENGTH_BAR = regex.compile(r"(?<![\d/])(\d+)/Unknown\b")
+_STEP_OF_TOTAL = regex.compile(r"(?i)\bstep\s*\[?\s*(\d+)\s*/\s*(\d+)")
 # -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
 FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
 FLOOR_TOLERANCE = 1e-3  # printed as 87.3365, 87.3366 or 87.33654
@@ -113,7 +123,7 @@ class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
     # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
-    # | float_floor | huge_loss | huge_norm | eval_frozen
+    # | float_floor | huge_loss | huge_norm | eval_frozen | endless_epoch
     kind: str
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
@@ -849,6 +859,29 @@ def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)
 
 
+def check_endless_epoch(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A log that stops, with no error after its last step line, inside an epoch that has no end: Keras still
+    counting a first epoch of unknown length thousands of steps in (`5280/Unknown`), or a loop's own step lines
+    counting past the epoch length they print (`step 775/25`). An input repeated without a count (`.repeat()`
+    without steps_per_epoch, a `while True` generator) never ends its epoch, and the job is stopped from outside."""
+    if not r.tail:
+        return None
+    last = r.tail[-1]
+    bars = list(_UNKNOWN_LENGTH_BAR.finditer(last))
+    overruns = [(int(a), int(b)) for t in r.tail for a, b in _STEP_OF_TOTAL.findall(t) if int(a) > int(b)]
+    if bars and int(bars[-1].group(1)) >= ENDLESS_MIN_STEPS:
+        steps, length = int(bars[-1].group(1)), Text("an unknown length", "未知长度")
+        shown = last[bars[-1].start():]
+    elif len(overruns) >= ENDLESS_OVERRUNS and any(int(a) > int(b) for a, b in _STEP_OF_TOTAL.findall(last)):
+        steps, total = overruns[-1]
+        length, shown = Text(f"a length of {total}", f"长度 {total}"), last
+    else:
+        return None
+    evidence = [Evidence(r.path, r.tail_lines[-1], shown.strip()[:300], r.rank, None, ROLE_ERROR)]
+    return LossIssue("endless_epoch", "loss.endless_epoch", 0.65, {"steps": steps, "length": length}, evidence,
+                     {"steps_in_epoch": steps}, 0)
+
+
 def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     found = near_uniform(pts)
     if found is None:
@@ -862,11 +895,11 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor, check_huge, check_eval_frozen)
+    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch)
 
 
-# The checks that can judge a single logged step
-ONE_POINT_CHECKS = (check_overflow, check_chance_exact)
+# The checks that can judge a single logged step (the endless epoch reads the log's last lines, not its curve)
+ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
