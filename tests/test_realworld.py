@@ -266,17 +266,20 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs92": 0.7, "runs93": 0.6, "runs94": 0.85, "runs95": 0.55, "runs96": 0.75, "threads80": 0.5,
               "threads81": 0.4, "threads82": 0.75, "threads83": 0.85,
               # round 2: runs97 12/12/12 of 16, runs98 5/5/9 of 18, runs99 8/8/10, threads84 5/5/6 of 14
-              "runs97": 0.75, "runs98": 0.5, "runs99": 0.6, "threads84": 0.4,
+              "runs97": 0.75, "runs98": 0.55, "runs99": 0.6, "threads84": 0.4,
               # round 3: runs100 10/11/12 of 18, runs101 11/11/12, runs102 9/8/10 of 16, threads85 6/6/9 of 13
               "runs100": 0.75, "runs101": 0.65, "runs102": 0.6, "threads85": 0.65,
               # round 4, gathered after the work on rounds 1-3: runs104 6/6/10 of 16, runs105 11/11/11 of 14,
               # threads86 6/6/8 of 14, runs103 7/7/11 of 16
-              "runs104": 0.65, "runs105": 0.75, "threads86": 0.55, "runs103": 0.65,
+              "runs104": 0.65, "runs105": 0.85, "threads86": 0.55, "runs103": 0.65,
               # twenty-third session, round 1, scored before / unread / after (on fa73dcdf, then after the
               # evaluation-loss check, then after its own work): runs106 7/7/12 of 16, runs107 10/10/11 of 16,
               # runs108 10/10/10 of 16, threads87 1/1/1 of 2, threads88 6/6/8 of 14, threads89 10/10/11 of 14
-              "runs106": 0.75, "runs107": 0.65, "runs108": 0.6, "threads87": 0.5, "threads88": 0.55,
-              "threads89": 0.75}
+              "runs106": 0.8, "runs107": 0.65, "runs108": 0.6, "threads87": 0.5, "threads88": 0.55,
+              "threads89": 0.75,
+              # round 2 (unread after round 1's work): threads90 4/4/7 of 14, runs109 6/6/11 of 16, runs110 10/10/12
+              # of 16, runs111 11/11/12 of 16
+              "threads90": 0.5, "runs109": 0.75, "runs110": 0.75, "runs111": 0.75}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -352,7 +355,8 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # rate frozen at trace time, a generator or .repeat() that never ends an epoch, workers
                       # waiting for a process never started, bfloat16 updates rounded away, a callback stopping
                       # at once, dropout left on in evaluation, float64 truncated: each told only by the numbers)
-                      "runs92": 3, "runs93": 3, "runs98": 3, "runs99": 3, "runs100": 4}
+                      "runs92": 3, "runs93": 3, "runs99": 3, "runs100": 4,
+                      "runs109": 3, "runs110": 3}
 
 
 @dataclass
