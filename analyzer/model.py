@@ -196,6 +196,7 @@ class ScanResult:
     mentions: list[Evidence] = field(default_factory=list)  # info lines naming a failure (prose, quotes)
     sketch: series.Sketch = field(default_factory=series.Sketch)  # the loss series, fixed size
     evals: series.EvalTrace = field(default_factory=series.EvalTrace)  # its evaluation losses, fixed size
+    epoch_means: series.EvalTrace = field(default_factory=series.EvalTrace)  # its epoch-end mean losses
     first_time: Optional[float] = None
     last_time: Optional[float] = None
     tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned

@@ -169,6 +169,18 @@ def script_step_of(last: int, length: int, every: int = 25) -> str:
                    for s in range(every, last + 1, every))
 
 
+def epoch_means(means: list[float], per_epoch: int = 3, seed: int = 0) -> str:
+    """A loop's own step lines (`epoch E step S loss L`, shuffled batches) and its epoch-end mean (`==> epoch E mean
+    loss M`), one mean per entry of `means`."""
+    rng = random.Random(seed)
+    lines = []
+    for e, mean in enumerate(means, 1):
+        lines += [f"epoch {e} | step {4 * k} | loss {mean * (1 + rng.uniform(-0.15, 0.15)):.6f}"
+                  for k in range(per_epoch)]
+        lines.append(f"==> epoch {e} mean loss {mean:.6f}")
+    return "\n".join(lines) + "\n"
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -270,6 +282,9 @@ def examples() -> dict[str, str | dict[str, str]]:
         # digits only, where a converged model can repeat it
         "loss.eval_frozen.hit2.log": keras_epochs([(0.5808 - 0.004 * (k % 3), 0.5896) for k in range(6)]),
         "loss.eval_frozen.miss2.log": keras_epochs([(0.5808 - 0.004 * (k % 3), 0.59) for k in range(6)], digits=2),
+        # a loop whose optimizer holds no parameter of the model: its epoch means repeat / fall
+        "loss.eval_frozen.hit3.log": epoch_means([8.422776] * 5),
+        "loss.eval_frozen.miss4.log": epoch_means([8.422776 - 0.31 * e for e in range(5)]),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),

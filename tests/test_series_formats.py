@@ -492,3 +492,23 @@ def test_evaluations_without_training_between_count_once():
     assert (trace.count, trace.same, trace.last.line) == (2, True, 5)
     trace.add(series.EvalPoint("eval_loss", "0.6719", 12), 12)
     assert (trace.count, trace.same) == (3, False)
+
+
+@pytest.mark.parametrize("line,name,value,epoch", [
+    ("==> epoch 3 mean loss 22.8636", "mean loss", "22.8636", 3.0),
+    ("==> epoch 2 mean train mse 8.422776", "mean train mse", "8.422776", 2.0),
+    ("Epoch 4: avg_loss=0.5123", "avg_loss", "0.5123", 4.0),
+])
+def test_an_epoch_end_mean_loss_is_read_with_its_epoch(line, name, value, epoch):
+    got = series.parse_epoch_mean(line, 1, None)
+    assert (got.name, got.text, got.epoch) == (name, value, epoch)
+
+
+@pytest.mark.parametrize("line", [
+    "epoch 3 step 40 mean loss 0.5123",  # a step line's running mean
+    "Epoch 3: 100%|###| 50/50 [00:01<00:00, train_loss_epoch=0.5123]",  # a bar carrying the last epoch's mean
+    "mean loss 0.5123",  # no epoch named
+    "epoch 3 val mean loss 0.5123",  # an evaluation's
+])
+def test_step_bar_or_evaluation_means_are_no_epoch_mean(line):
+    assert series.parse_epoch_mean(line, 1, None) is None

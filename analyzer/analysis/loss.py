@@ -21,7 +21,7 @@ import regex
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
 from ..pipeline.scan import POOL_FILES, ScanResult
-from ..pipeline.series import Point, ordinal
+from ..pipeline.series import EvalTrace, Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
 # A loss that falls straight from a real value to exactly 0 and stays there is no convergence: every
@@ -839,21 +839,28 @@ def _significant(text: str) -> int:
 
 
 def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    """An evaluation loss that reads the same, to its last printed digit, at every one of EVAL_FROZEN_MIN or more
-    evaluations with training logged between them, while the training loss moves: the model evaluated is
-    never changed by the steps (a learning rate at 0, an updated state thrown away, a loss that closes over
-    another copy of the model). A model that learns moves its evaluation loss in the fourth digit."""
-    ev = r.evals
-    first, last = ev.first, ev.last
-    if ev.count < EVAL_FROZEN_MIN or not ev.same or first is None or last is None \
+    """An evaluation loss, or an epoch's mean training loss, that reads the same to its last printed digit at
+    EVAL_FROZEN_MIN or more evaluations (epochs) with training logged between them, while the training loss
+    moves: the model is never changed by the steps (a learning rate at 0, an updated state thrown away, a loss
+    that closes over another copy of the model). A model that learns moves these in the fourth digit."""
+    for trace, summaries in ((r.evals, Text("evaluations", "次评估")), (r.epoch_means, Text("epochs", "轮"))):
+        issue = _frozen_summary(r, pts, trace, summaries)
+        if issue is not None:
+            return issue
+    return None
+
+
+def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries: Text) -> Optional[LossIssue]:
+    first, last = trace.first, trace.last
+    if trace.count < EVAL_FROZEN_MIN or not trace.same or first is None or last is None \
             or _significant(first.text) < FROZEN_DIGITS or first.value == 0:
         return None
     trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
     if len(trained) < 2 or max(trained) == min(trained):
         return None  # no training logged between them, or a training loss as frozen (check_flat's)
-    values = {"name": first.name, "loss": first.text, "evaluations": ev.count,
+    values = {"name": first.name, "loss": first.text, "evaluations": trace.count, "summaries": summaries,
               "train_low": _num(min(trained)), "train_high": _num(max(trained))}
-    facts = {"eval_loss": first.value, "evaluations": ev.count}
+    facts = {"eval_loss": first.value, "evaluations": trace.count}
     evidence = [Evidence(r.path, e.line, f"{e.name} {e.text}", r.rank, e.time, role)
                 for e, role in ((first, ROLE_WARNING), (last, ROLE_ERROR))]
     return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)

@@ -790,13 +790,16 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
 
 def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]) -> None:
     """A line holding a loss: the training step it logs goes to the input's loss series, the evaluation loss
-    it reports to its evaluations."""
+    it reports to its evaluations, an epoch's mean loss to its epoch means."""
     point = series.parse(text, line_no, time, result.sketch.seen + 1)
     if point is not None:
         result.sketch.add(point)
     evaluation = series.parse_eval(text, line_no, time, point is not None)
     if evaluation is not None:
         result.evals.add(evaluation, result.sketch.seen)
+    mean = series.parse_epoch_mean(text, line_no, time) if point is not None else None
+    if mean is not None:
+        result.epoch_means.add(mean, result.sketch.seen)
 
 
 def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:

@@ -332,6 +332,13 @@ _EVAL_LOSS = regex.compile(r"(?i)(?<![\w.-])(?<!\b(?:best|min|minimum|lowest|pre
 # evaluation value beside it is the last one computed, carried on every step line until the next (NeMo's and
 # Lightning's postfix `val_loss=4.2`), not a new evaluation.
 _TQDM_BAR = regex.compile(r"\|\s*\d+/\d+\s*\[")
+# An epoch's mean training loss, printed once at the epoch's end by the loop itself (`==> epoch 3 mean loss
+# 22.8636`, `epoch 2 avg train mse 8.422776`): the mean of the same batches under an unchanged model is the
+# same whatever their order, so it repeats to the last digit when no step changes the model
+_EPOCH_MEAN = regex.compile(r"(?i)(?<![\w/.-])(?P<name>(?:mean|avg|average)[ _](?:train(?:ing)?[ _])?"
+                            r"(?:loss|mse|mae|nll)|epoch[ _](?:train(?:ing)?[ _])?loss|"
+                            r"train(?:ing)?[ _]loss[ _](?:mean|avg|epoch))['\"]?"
+                            r"\s*(?:[:=]|\bis\b)?\s*(?P<value>\d+\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
 _JSON_EPOCH = regex.compile(r"['\"]epoch['\"]\s*:\s*(?P<epoch>\d+(?:\.\d+)?)")
 
 
@@ -362,11 +369,23 @@ def parse_eval(text: str, line: int, time: Optional[float], logs_training: bool)
     return EvalPoint(m.group("name"), m.group("value"), line, time, _f(value))
 
 
+def parse_epoch_mean(text: str, line: int, time: Optional[float]) -> Optional[EvalPoint]:
+    """The mean training loss an epoch-end line reports (a line naming its epoch, with no step counter, no
+    progress bar and no evaluation word before the value), or None."""
+    m = _EPOCH_MEAN.search(text)
+    if m is None or _TQDM_BAR.search(text) or _COUNTER.search(text) or _EVALUATION.search(text, 0, m.start()):
+        return None
+    epoch = _PT_EPOCH.search(text)
+    if epoch is None:
+        return None
+    return EvalPoint(m.group("name"), m.group("value"), line, time, float(epoch.group(1)))
+
+
 @dataclass
 class EvalTrace:
-    """One input's evaluations in constant memory: how many there were with training logged between them,
-    whether each printed the first one's value, and the first and last of them. Evaluations with no training
-    step line between them (two eval sets, a summary line that repeats the last one) count once."""
+    """One input's evaluations (or epoch means) in constant memory: how many there were with training logged
+    between them, whether each printed the first one's value, and the first and last of them. Evaluations with no
+    training step line between them (two eval sets, a summary line that repeats the last one) count once."""
 
     count: int = 0
     same: bool = True
