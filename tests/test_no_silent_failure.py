@@ -269,3 +269,21 @@ def test_an_exception_whose_message_runs_hundreds_of_lines_to_the_end_still_ends
                     "(x: TensorSpec(shape=(64, 3)),).\n", encoding="utf-8")
     findings = diagnose([str(path)], Options(probes=False)).findings
     assert findings and findings[0].evidence[0].text.startswith("TypeError: Binding inputs to tf.function failed")
+
+
+def test_a_job_interrupted_while_it_waits_is_a_hang_and_one_interrupted_while_it_computes_is_not(tmp_path):
+    """Ctrl-C (or `timeout -s INT`) lands in whatever the main thread was doing: blocked on a queue, the job was
+    waiting for something that never came; inside a backward pass, it was only stopped."""
+    head = "epoch 0 step 10/12 loss 0.4211\nTraceback (most recent call last):\n  File \"train.py\", line 60, in <module>\n"
+    waiting = head + ("    batch = feed.get()\n  File \"/usr/lib/python3.11/queue.py\", line 171, in get\n"
+                      "    self.not_empty.wait()\n  File \"/usr/lib/python3.11/threading.py\", line 327, in wait\n"
+                      "    waiter.acquire()\nKeyboardInterrupt\n")
+    computing = head + ("    loss.backward()\n  File \"/opt/venv/lib/python3.11/site-packages/torch/_tensor.py\", "
+                        "line 581, in backward\n    torch.autograd.backward(\nKeyboardInterrupt\n")
+    found = {}
+    for name, text in (("waiting", waiting), ("computing", computing)):
+        path = tmp_path / f"{name}.log"
+        path.write_text(text, encoding="utf-8")
+        found[name] = [f.category for f in diagnose([str(path)], Options(probes=False)).findings]
+    assert found["waiting"][:1] == ["hang_or_timeout"]
+    assert "hang_or_timeout" not in found["computing"]

@@ -78,7 +78,7 @@ BENIGN = regex.compile(
     # TensorFlow's oneDNN path names a kernel it lacks on this CPU and uses Eigen's instead, at E level, on every
     # run with half-precision compute (`oneDNN supports DT_HALF only on platforms with AVX-512. Falling back to
     # the default Eigen-based implementation if present.`)
-    r"Falling back to the default Eigen-based implementation")
+    r"Falling back to the default Eigen-based implementation\b")
 CANN_CODE = regex.compile(r"\b(E[A-Z0-9]\d{4}|E[A-Z]\d{4}|EZ\d{4}):")
 EXIT_LINE = regex.compile(r"(?i)exit(?:ed)?(?: with)? (?:code|status)\s*[:=]?\s*-?[1-9]|exitcode\s*:\s*-?[1-9]|"
                           r"non-zero exit|exit with exception|Distributed job exited with exception")
@@ -337,15 +337,21 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     return s, raised, symptom, ends_log
 
 
+# A line of a value's repr that an exception message prints (rows of an array, a tensor's dtype and shape)
+_REPR_CONTINUATION = regex.compile(r"^[\s\[\]().,:;'\"0-9eE+\-]*$|\b(?:dtype=|array\(|numpy=|TensorSpec\(|shape=\()")
+
+
 def _message_ends_log(ev: Evidence, result: ScanResult) -> bool:
     """A raised exception whose message runs on to the end of its log (TensorFlow prints the tensors it could
     not bind to a tf.function, hundreds of lines of them): after it no traceback starts, no step is logged, no
-    other error line and no logger record comes."""
+    other error line comes, and the log's last lines are rows of the values it prints, no record of a run that
+    went on."""
     last = result.sketch.last()
     if (last is not None and last.line > ev.line) or any(tb.start_line > ev.line for tb in result.tracebacks) \
             or any(e.line > ev.line for e in result.unmatched):
         return False
-    return not any(any(parse_prefix(t)[:2]) for t, n in zip(result.tail, result.tail_lines) if n > ev.line)
+    after = [t for t, n in zip(result.tail, result.tail_lines) if n > ev.line]
+    return bool(after) and all(_REPR_CONTINUATION.search(t) for t in after)
 
 
 def _last_code(tb: Traceback) -> str:
@@ -397,13 +403,27 @@ def _raised_lines(r: ScanResult) -> list[Evidence]:
                 out.append(Evidence(r.path, tb.start_line, CUT_TRACEBACK, r.rank, None, ROLE_EXCEPTION))
             continue
         raised_before = True
-        if tb.exception_line in known or tb.exc_type.endswith(("KeyboardInterrupt", "Warning")):
+        if tb.exception_line in known or tb.exc_type.endswith("Warning") or (
+                tb.exc_type.endswith("KeyboardInterrupt") and not _interrupted_while_waiting(tb)):
             continue
         if tb.exc_type.endswith("SystemExit") and tb.message.strip() in ("", "0", "None"):
             continue
         text = f"{tb.exc_type}: {tb.message}" if tb.message else tb.exc_type
         out.append(Evidence(r.path, tb.exception_line, text[:500], r.rank, None, ROLE_EXCEPTION))
     return out
+
+
+# The statements a process blocks in while it waits for another thread or process: a lock, a condition, a queue,
+# a join, a poll of its sockets (threading.py `waiter.acquire()`, multiprocessing's `self._semlock.__enter__()`)
+_BLOCKING_WAIT = regex.compile(r"\.(?:acquire|wait|join)\([^()]*\)\s*$|_semlock\.__enter__\(\)|"
+                               r"\b(?:select|poll|epoll)\.(?:select|poll)\(|\.recv(?:_into)?\(")
+
+
+def _interrupted_while_waiting(tb: Traceback) -> bool:
+    """A KeyboardInterrupt (the user's Ctrl-C, `timeout -s INT`) whose innermost frame was blocked in a wait: the
+    job was stopped because it waited for something that never came. Interrupted while computing, it is only
+    stopped."""
+    return bool(tb.frames) and _BLOCKING_WAIT.search(tb.frames[-1].code or "") is not None
 
 
 def _told_elsewhere(cut: Traceback, r: ScanResult) -> bool:
