@@ -282,7 +282,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads90": 0.5, "runs109": 0.75, "runs110": 0.75, "runs111": 0.75,
               # round 3 (unread after rounds 1 and 2): threads91 7/7/13 of 14, runs112 12/12/12 of 16, runs113
               # 9/10/11 of 16, runs114 13/13/15 of 16
-              "threads91": 0.9, "runs112": 0.75, "runs113": 0.65, "runs114": 0.9}
+              "threads91": 0.9, "runs112": 0.75, "runs113": 0.65, "runs114": 0.9,
+              # round 4 (unread after rounds 1-3): threads92 4/4/7 of 11, runs115 4/4/8 of 16, runs116 10/10/11 of
+              # 16, runs117 9/9/10 of 16
+              "threads92": 0.6, "runs115": 0.5, "runs116": 0.65, "runs117": 0.6}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -359,7 +362,11 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # waiting for a process never started, bfloat16 updates rounded away, a callback stopping
                       # at once, dropout left on in evaluation, float64 truncated: each told only by the numbers)
                       "runs92": 3, "runs93": 3, "runs99": 3, "runs100": 4,
-                      "runs109": 3, "runs110": 3}
+                      "runs109": 3, "runs110": 3,
+                      # session 23: runs115 6 (a learning-rate factor used as the rate, an EarlyStopping that stops at
+                      # once, a strategy waiting for GPUs the machine lacks, evaluation preprocessing other than
+                      # training's, empty evaluation windows, a head broadcast over every step), runs117 3
+                      "runs115": 6, "runs117": 3}
 
 
 @dataclass
