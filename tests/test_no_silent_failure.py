@@ -274,7 +274,8 @@ def test_an_exception_whose_message_runs_hundreds_of_lines_to_the_end_still_ends
 def test_a_job_interrupted_while_it_waits_is_a_hang_and_one_interrupted_while_it_computes_is_not(tmp_path):
     """Ctrl-C (or `timeout -s INT`) lands in whatever the main thread was doing: blocked on a queue, the job was
     waiting for something that never came; inside a backward pass, it was only stopped."""
-    head = "epoch 0 step 10/12 loss 0.4211\nTraceback (most recent call last):\n  File \"train.py\", line 60, in <module>\n"
+    head = ("epoch 0 step 10/12 loss 0.4211\nTraceback (most recent call last):\n"
+            "  File \"train.py\", line 60, in <module>\n")
     waiting = head + ("    batch = feed.get()\n  File \"/usr/lib/python3.11/queue.py\", line 171, in get\n"
                       "    self.not_empty.wait()\n  File \"/usr/lib/python3.11/threading.py\", line 327, in wait\n"
                       "    waiter.acquire()\nKeyboardInterrupt\n")
