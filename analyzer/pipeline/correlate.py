@@ -76,10 +76,10 @@ def settle(results: list[ScanResult], signatures: dict[str, Signature]) -> list[
     this are passed on."""
     out = []
     for r in results:
-        kept = [h for h in r.hits if not _unconfirmed(signatures[h.signature], h)]
-        hits = [_settled(r, h, signatures) for h in kept]
-        if len(kept) != len(r.hits):
-            back = [h.evidence for h in r.hits if h not in kept]
+        dropped = {id(h) for h in r.hits if _unconfirmed(signatures[h.signature], h)}
+        hits = [_settled(r, h, signatures) for h in r.hits if id(h) not in dropped]
+        if dropped:
+            back = [h.evidence for h in r.hits if id(h) in dropped]
             errors = [e for e in back if e.role in (ROLE_ERROR, ROLE_EXCEPTION)]
             others = [e for e in back if e.role not in (ROLE_ERROR, ROLE_EXCEPTION)]
             r = replace(r, hits=hits, unmatched=sorted(r.unmatched + errors, key=lambda e: e.line),
