@@ -53,6 +53,7 @@ FAILURE_LINES = [
     "CMake Error at cmake/zorble.cmake:20 (include):\n  include could not find requested file:",
     "-- Configuring incomplete, errors occurred!",
     "gmake: *** No rule to make target 'Makefile'.  Stop.",
+    "[Zorble] [Fatal] the zorble handle went away",  # a C++ library's own title-case fatal level (LightGBM's)
 ]
 
 

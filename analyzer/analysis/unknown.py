@@ -337,21 +337,16 @@ def _score(ev: Evidence, result: ScanResult, verdict: Optional[families.Verdict]
     return s, raised, symptom, ends_log
 
 
-# A line of a value's repr that an exception message prints (rows of an array, a tensor's dtype and shape)
-_REPR_CONTINUATION = regex.compile(r"^[\s\[\]().,:;'\"0-9eE+\-]*$|\b(?:dtype=|array\(|numpy=|TensorSpec\(|shape=\()")
-
-
 def _message_ends_log(ev: Evidence, result: ScanResult) -> bool:
     """A raised exception whose message runs on to the end of its log (TensorFlow prints the tensors it could
-    not bind to a tf.function, hundreds of lines of them): after it no traceback starts, no step is logged, no
-    other error line comes, and the log's last lines are rows of the values it prints, no record of a run that
-    went on."""
+    not bind to a tf.function, Orbax the whole trees it could not match, hundreds of lines of them): after it no
+    traceback starts, no step is logged, no other error line and no timed record comes (a logger's records after
+    it are a run that went on)."""
     last = result.sketch.last()
     if (last is not None and last.line > ev.line) or any(tb.start_line > ev.line for tb in result.tracebacks) \
             or any(e.line > ev.line for e in result.unmatched):
         return False
-    after = [t for t, n in zip(result.tail, result.tail_lines) if n > ev.line]
-    return bool(after) and all(_REPR_CONTINUATION.search(t) for t in after)
+    return result.last_time is None or (ev.time is not None and result.last_time <= ev.time)
 
 
 def _last_code(tb: Traceback) -> str:

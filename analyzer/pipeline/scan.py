@@ -67,6 +67,8 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  # a build's failure without an error word: CMake's closing `Configuring incomplete, errors
                  # occurred!`, GNU make's `make: *** No rule to make target` (any locale) (see _BUILD_FAILURE)
                  b"Configuring incomplete", b"make: *** ",
+                 # a C++ library's own bracketed level in title case (LightGBM's `[LightGBM] [Fatal] ...`)
+                 b"[Fatal] ",
                  # TensorFlow closes an op's error with the node it ran (`\t [[{{node loss/Softmax}}]]`):
                  # the line above is the message, often posted without its exception line; CANN's device
                  # error report and NCCL's failures (NCCL has no ERROR level) are kept as mentions
@@ -117,6 +119,9 @@ MAX_MENTIONS = 50
 # occurred!`, GNU make's `make[2]: *** [Makefile:12: all] Error 2` and `gmake: *** No rule to make target`.
 _BUILD_FAILURE = re.compile(r"^CMake Error at \S+:\d+ \(\w+\):|^(?:-- )?Configuring incomplete, errors occurred!|"
                             r"^g?make(?:\[\d+\])?: \*\*\* ")
+# A library's fatal record in its own bracketed, title-case level (LightGBM's Log::Fatal: `[LightGBM] [Fatal] CUDA
+# Tree Learner was not enabled in this build.`): the process stops right after it
+_BRACKET_FATAL = re.compile(r"^(?:\[\w+\] )?\[Fatal\] ")
 _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60}\))?:\s|<class '[\w.]+'>:\s|"
                       r"\(\d+\) (?:" + "|".join(_status_names(_ROOT_ERROR_STATUS)) + r"):\s|"
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
@@ -498,6 +503,7 @@ class Scanner:
             return
         role = info.role
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and (_CRASH.search(info.text) or _BUILD_FAILURE.match(info.text)
+                                                        or _BRACKET_FATAL.match(info.text)
                                                         or _WARNED_STATUS.search(info.text)):
             role = ROLE_ERROR
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _DOTTED_EXCEPTION.match(info.text) \
