@@ -285,7 +285,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads91": 0.9, "runs112": 0.75, "runs113": 0.65, "runs114": 0.9,
               # round 4 (unread after rounds 1-3): threads92 4/4/7 of 11, runs115 4/4/8 of 16, runs116 10/10/11 of
               # 16, runs117 9/9/10 of 16
-              "threads92": 0.6, "runs115": 0.5, "runs116": 0.65, "runs117": 0.6}
+              "threads92": 0.6, "runs115": 0.5, "runs116": 0.65, "runs117": 0.6,
+              # round 5 (unread after rounds 1-4): threads93 2/2/3 of 6, runs118 12/12/12 of 16, runs119 11/12/13 of
+              # 16, runs120 13/13/13 of 16
+              "threads93": 0.5, "runs118": 0.75, "runs119": 0.8, "runs120": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
