@@ -269,7 +269,12 @@ def _zero_tail(pts: list[Point]) -> tuple[int, int]:
 
 def _digits(value: float) -> int:
     """Significant digits a logged value was printed with (0.702262 -> 6)."""
-    return len(repr(abs(value)).split("e")[0].replace(".", "").lstrip("0"))
+    return _significant(repr(abs(value)))
+
+
+def _significant(text: str) -> int:
+    """Significant digits of a value as printed (`0.6720` -> 4: the trailing zero was printed too)."""
+    return len(text.lower().split("e")[0].replace(".", "").lstrip("0"))
 
 
 def _no_gradient(pts: list[Point]) -> bool:
@@ -833,11 +838,6 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      ordinal(a))
 
 
-def _significant(text: str) -> int:
-    """Significant digits of a value as printed (`0.6720` -> 4: the trailing zero was printed too)."""
-    return len(text.lower().split("e")[0].replace(".", "").lstrip("0"))
-
-
 def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """An evaluation loss, or an epoch's mean training loss, that reads the same to its last printed digit at
     EVAL_FROZEN_MIN or more evaluations (epochs) with training logged between them, while the training loss
@@ -866,6 +866,11 @@ def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries
     return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)
 
 
+def _overruns(text: str) -> list[tuple[int, int]]:
+    """The (step, epoch length) pairs of a line whose step is past the length it prints (`step 775/25`)."""
+    return [(int(a), int(b)) for a, b in _STEP_OF_TOTAL.findall(text) if int(a) > int(b)]
+
+
 def check_endless_epoch(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A log that stops, with no error after its last step line, inside an epoch that has no end: Keras still
     counting a first epoch of unknown length thousands of steps in (`5280/Unknown`), or a loop's own step lines
@@ -875,12 +880,12 @@ def check_endless_epoch(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         return None
     last = r.tail[-1]
     bars = list(_UNKNOWN_LENGTH_BAR.finditer(last))
-    overruns = [(int(a), int(b)) for t in r.tail for a, b in _STEP_OF_TOTAL.findall(t) if int(a) > int(b)]
+    overruns = [_overruns(t) for t in r.tail]
     if bars and int(bars[-1].group(1)) >= ENDLESS_MIN_STEPS:
         steps, length = int(bars[-1].group(1)), Text("an unknown length", "未知长度")
         shown = last[bars[-1].start():]
-    elif len(overruns) >= ENDLESS_OVERRUNS and any(int(a) > int(b) for a, b in _STEP_OF_TOTAL.findall(last)):
-        steps, total = overruns[-1]
+    elif sum(map(len, overruns)) >= ENDLESS_OVERRUNS and overruns[-1]:
+        steps, total = overruns[-1][-1]
         length, shown = Text(f"a length of {total}", f"长度 {total}"), last
     else:
         return None

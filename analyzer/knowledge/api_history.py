@@ -71,9 +71,6 @@ _WORDS = {
         "member_removed": "{package} {callable} had '{argument}' from {first} to {last}; {removed_in} removed it",
         "member_gone": "{package} {callable} had '{argument}' from {first} to {last}; {removed_in} no longer has it",
         "member_added": "{package} {callable} has '{argument}' only from {added_in} on",
-        "member_step_removed": "The code was written for {package} <= {last}: pin {package}{pin} "
-                               "(pip install '{package}{pin}'), or replace '{argument}' with what took its place "
-                               "(the release notes of {package} {removed_in} name it).",
     },
     "zh": {
         "removed": "{package} {callable} 在 {first} 到 {last} 版本接受 '{argument}'；{removed_in} 移除了它",
@@ -101,9 +98,6 @@ _WORDS = {
         "member_removed": "{package} {callable} 在 {first} 到 {last} 版本有 '{argument}'；{removed_in} 移除了它",
         "member_gone": "{package} {callable} 在 {first} 到 {last} 版本有 '{argument}'；{removed_in} 已不再有",
         "member_added": "{package} {callable} 从 {added_in} 起才有 '{argument}'",
-        "member_step_removed": "代码是为 {package} <= {last} 编写的：固定 {package}{pin}"
-                               "（pip install '{package}{pin}'），或把 '{argument}' 换成取代它的接口"
-                               "（{package} {removed_in} 的发布说明写明了替代项）。",
     },
 }
 
@@ -166,7 +160,8 @@ class ArgumentHistory:
 
     def steps_in(self, lang: str) -> tuple[str, ...]:
         if self.change == "removed":
-            removed = f"{self.kind}_step_removed" if self.kind in ("export", "member") else "step_removed"
+            # a name or a member has no new home to name: the release notes tell what replaced it
+            removed = "export_step_removed" if self.kind in ("export", "member") else "step_removed"
             return self._fill(removed, lang), self._fill("step_versions", lang)
         if self.change == "added":
             return self._fill("step_added", lang), self._fill("step_versions", lang)

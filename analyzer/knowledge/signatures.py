@@ -393,19 +393,22 @@ def _parse_lookup(path: Path, raw: Any, patterns: list[Pattern], context: Contex
     return Lookup(table, key)
 
 
+# the keys of the `history` forms other than a call's keyword argument, by the kind of lookup they ask for
+_HISTORY_KEYS = {"export": ("module", "name"), "member": ("owner", "member")}
+
+
 def _parse_history(path: Path, raw: Any, patterns: list[Pattern], context: ContextRule) -> Optional[HistoryLookup]:
     """`callable` and `argument` (`module` and `name`) must be captures of a match regex, `call` one of match
     or context."""
     if raw is None:
         return None
-    keyed = {frozenset(("module", "name")): "export", frozenset(("owner", "member")): "member"}
-    kind = keyed.get(frozenset(raw)) if isinstance(raw, dict) else None
+    kind = next((k for k, keys in _HISTORY_KEYS.items() if isinstance(raw, dict) and set(raw) == set(keys)), None)
     if kind is None and (not isinstance(raw, dict)
                          or not {"callable", "argument"} <= set(raw) <= {"callable", "argument", "call"}):
         raise _fail(path, "history", "must be {callable: <capture>, argument: <capture>[, call: <capture>]}, "
                                      "{module: <capture>, name: <capture>} or {owner: <capture>, member: <capture>}")
     captures = {g for p in patterns if p.regex is not None for g in p.regex.group_names}
-    names = {"export": ("module", "name"), "member": ("owner", "member")}.get(kind or "", ("callable", "argument"))
+    names = _HISTORY_KEYS[kind] if kind is not None else ("callable", "argument")
     for name in names:
         if raw[name] not in captures:
             raise _fail(path, f"history.{name}", f"'{raw[name]}' is not a named capture of match")
