@@ -142,6 +142,7 @@ FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
                              r"\bthread '[^']*' panicked at\b|"
                              r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: " + _NOT_A_METRIC +
+                             r"|^[\w./+-]+:\d+(?::\d+)?: (?:fatal )?error: " +
                              r"|^\s*Value error, |^E[A-Z0-9]\d{4}:\s|" + CHECK_MACRO_FAILURE)
 # An exception about a None that an earlier call returned (`'NoneType' object has no attribute
 # 'create_execution_context'`: TensorRT's build_engine returns None after its own errors): when a line a family

@@ -127,8 +127,9 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"(?i:out of memory)|The error from device\(|\bNCCL WARN\b|"
                       r"\bgrad(?:ient)?[ _]norm\s*(?:[:=]|is)\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
-                      # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `)
-                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?(?:fatal )?error: |"
+                      # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `), and
+                      # a compiler at the line it stopped on (`/tmp/tmpq2/main.c:4:10: fatal error: Python.h: ...`)
+                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? |[\w./+-]+:\d+(?::\d+)?: )?(?:fatal )?error: |"
                       r"^\s*Value error, |"
                       # glog's CHECK() failure, pasted without its `F0328 16:49:17.634479 14139 file.cc:171] ` prefix
                       r"^Check failed: |"
