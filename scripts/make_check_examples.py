@@ -285,6 +285,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         # a loop whose optimizer holds no parameter of the model: its epoch means repeat / fall
         "loss.eval_frozen.hit3.log": epoch_means([8.422776] * 5),
         "loss.eval_frozen.miss4.log": epoch_means([8.422776 - 0.31 * e for e in range(5)]),
+        # a learning rate that decays to nothing within the first epoch: only the first mean differs / the means
+        # settle after two epochs, as a run that learned and then converged may
+        "loss.eval_frozen.hit4.log": epoch_means([9.104417] + [8.422776] * 5),
+        "loss.eval_frozen.miss5.log": epoch_means([9.104417, 8.715203] + [8.422776] * 4),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),

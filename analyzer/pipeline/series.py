@@ -385,21 +385,29 @@ def parse_epoch_mean(text: str, line: int, time: Optional[float]) -> Optional[Ev
 class EvalTrace:
     """One input's evaluations (or epoch means) in constant memory: how many there were with training logged
     between them, whether each printed the first one's value, and the first and last of them. Evaluations with no
-    training step line between them (two eval sets, a summary line that repeats the last one) count once."""
+    training step line between them (two eval sets, a summary line that repeats the last one) count once.
+
+    The first evaluation alone may differ: training before it still moved the model (a learning rate
+    that decays to nothing within the first epoch), and from the second on the run is told by what follows."""
 
     count: int = 0
     same: bool = True
     first: Optional[EvalPoint] = None
     last: Optional[EvalPoint] = None
+    _lead_passed: bool = False  # the first evaluation differed and was passed over
     _trained: int = -1  # the training step lines seen when the last counted evaluation was
 
     def add(self, e: EvalPoint, trained: int) -> None:
+        same_epoch = e.epoch is not None and self.last is not None and e.epoch == self.last.epoch
+        counted = trained > self._trained and not same_epoch
         if self.first is None:
             self.first = e
         elif e.value != self.first.value:
-            self.same = False
-        same_epoch = e.epoch is not None and self.last is not None and e.epoch == self.last.epoch
-        if trained > self._trained and not same_epoch:
+            if counted and self.count == 1 and not self._lead_passed:
+                self.first, self.count, self._lead_passed = e, 0, True
+            else:
+                self.same = False
+        if counted:
             self.count += 1
             self.last = e
             self._trained = trained
