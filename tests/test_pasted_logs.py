@@ -7,6 +7,9 @@ from analyzer.pipeline.engine import Options, diagnose
 from analyzer.pipeline.lines import clean
 from analyzer.pipeline.traceback import parse_at
 
+from .conftest import REPO
+
+REALWORLD = REPO / "tests" / "realworld"
 STAMP = "2024-11-15T06:01:13.169Z"
 
 
@@ -363,3 +366,13 @@ def test_a_crash_glued_to_a_training_bar_is_read_after_that_step(tmp_path):
     start = tmp_path / "start.log"  # the same crash with no bar before it: a start-up crash
     start.write_text("Loading model weights\nSegmentation fault (core dumped)\n", encoding="utf-8")
     assert [f.category for f in diagnose([str(start)], Options(probes=False)).findings] == ["version_incompatibility"]
+
+
+def test_autograph_re_raising_in_user_code_reads_as_the_original_exception_below_all_frames():
+    """TensorFlow re-raises an error in a traced function as `ValueError: in user code:` and prints, indented,
+    the user's frames and the original exception: that is the failure, with the user's frame as its last."""
+    lines = (REALWORLD / "runs106" / "011.log").read_text(encoding="utf-8").splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("Traceback"))
+    tb = _parse(lines[head:])
+    assert tb.exc_type == "ValueError" and tb.message.startswith("'retval_' is None at the end of the main branch")
+    assert tb.frames[-1].function.startswith("train_step") and tb.exception_line == 21 - head

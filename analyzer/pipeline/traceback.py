@@ -131,8 +131,10 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     in_report = False
     j = exc_idx + 1
     # Ray re-raises a worker's exception in the driver as `RayTaskError(ValueError): ray::f() (pid=...)`
-    # followed by the worker's frames and its own exception line: that one is the failure
-    remote = "RayTaskError" in exc_type
+    # followed by the worker's frames and its own exception line; TensorFlow's AutoGraph re-raises an error in
+    # a traced function as `ValueError: in user code:` followed, indented, by the user's frames and the original
+    # exception line. That one is the failure, raised below all the frames read so far
+    remote = "RayTaskError" in exc_type or _IN_USER_CODE.search(message) is not None
     while j < n and j - exc_idx < MAX_BLOCK_LINES:
         text, _ = clean(lines[j])
         if text and is_record_start(text):
@@ -141,7 +143,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         if m_new:
             code = m_new.groupdict().get("code") or ""
             frames.append(Frame(m_new.group("path").strip(), int(m_new.group("line")), "construct", code))
-        elif remote and _FRAME.match(text):  # the remote worker's own frames follow its wrapper exception
+        elif remote and _FRAME.match(text):  # the inner frames follow their wrapper exception
             m = _FRAME.match(text)
             frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
         elif remote and frames and (m := EXCEPTION_LINE.match(text)) is not None and m.group("msg"):
@@ -173,6 +175,7 @@ def _is_detail(raw: str, text: str, margin: int) -> bool:
             and not _FRAME.match(text) and not text.startswith(("^", "~")))
 
 
+_IN_USER_CODE = re.compile(r"\bin (?:user|converted) code:\s*$")
 # the rules and section titles of MindSpore's error report (`-------`, `- Framework Error Message:`)
 _REPORT_RULE = re.compile(r"^-{8,}$|^- [\w ()]+:$")
 
