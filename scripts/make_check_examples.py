@@ -140,6 +140,19 @@ def keras_epochs(rows: list[tuple[float, float]], digits: int = 4) -> str:
     return "\n".join(lines) + "\n"
 
 
+def keras_accuracies(rows: list[tuple[float, float, float, float]]) -> str:
+    """Keras 3 `fit(verbose=2)` summary lines of (accuracy, loss, val_accuracy, val_loss), printed as Keras
+    prints an accuracy of 0 (`0.0000e+00`)."""
+    def shown(x: float) -> str:
+        return "0.0000e+00" if x == 0 else f"{x:.4f}"
+
+    lines = []
+    for k, (acc, loss, val_acc, val_loss) in enumerate(rows, 1):
+        lines += [f"Epoch {k}/{len(rows)}", f"38/38 - 0s - 3ms/step - accuracy: {shown(acc)} - loss: {loss:.4f} - "
+                  f"val_accuracy: {shown(val_acc)} - val_loss: {val_loss:.4f}"]
+    return "\n".join(lines) + "\n"
+
+
 def lightning_bars(rows: list[tuple[int, float, Optional[float]]]) -> str:
     """Lightning's progress bar at the end of each (epoch, train_loss, val_loss) row: the postfix carries the last
     validation's loss on every bar until the next validation runs."""
@@ -289,6 +302,12 @@ def examples() -> dict[str, str | dict[str, str]]:
         # settle after two epochs, as a run that learned and then converged may
         "loss.eval_frozen.hit4.log": epoch_means([9.104417] + [8.422776] * 5),
         "loss.eval_frozen.miss5.log": epoch_means([9.104417, 8.715203] + [8.422776] * 4),
+        # a classifier validated on the classes sorted last, which it never trains on / a regression scored with
+        # accuracy, 0 on both splits
+        "loss.held_out_unseen.hit.log": keras_accuracies([(0.8917 + 0.02 * k, 0.3065 / (k + 1), 0.0, 4.4658 + 0.2 * k)
+                                                          for k in range(6)]),
+        "loss.held_out_unseen.miss.log": keras_accuracies([(0.0056 * (k % 2), 0.1583 / (k + 1), 0.0, 0.0187 - 0.002 * k)
+                                                           for k in range(6)]),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),

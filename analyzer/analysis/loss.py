@@ -100,6 +100,10 @@ REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs
 # An evaluation loss identical to its last printed digit (FROZEN_DIGITS or more) at this many evaluations, with
 # training logged between each two, while the training loss moves (check_eval_frozen)
 EVAL_FROZEN_MIN = 4
+# A validation accuracy of exactly 0 at this many epochs (all but at most one of those that print one) while the
+# training accuracy reaches TRAIN_LEARNED: the held-out samples belong to classes the training never saw
+HELD_OUT_ZERO_MIN = 3
+TRAIN_LEARNED = 0.9
 # An epoch that never ends (check_endless_epoch): the log stops, with no error, inside a first epoch whose length
 # Keras never learned after this many steps (`48545/Unknown`), or in an epoch whose own step lines counted past the
 # length they announced this many times (`Epoch 1/5 - step 775/25`). The labelled logs that end so are all inputs
@@ -866,6 +870,23 @@ def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries
     return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)
 
 
+def check_held_out_unseen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A validation accuracy of exactly 0 at HELD_OUT_ZERO_MIN or more epochs, and at all but one of the epochs
+    that print one, while the training accuracy beside it reaches TRAIN_LEARNED. A classifier that learned its
+    training set is right on some held-out samples by chance alone; right on none, it is validated on classes it
+    never trained on (Keras' validation_split takes the last samples of data sorted by class) or on labels mapped
+    another way. A regression scored with accuracy reads 0 on both and is not this."""
+    trace = r.held_out
+    if trace.zero < HELD_OUT_ZERO_MIN or trace.nonzero > 1 or trace.train < TRAIN_LEARNED \
+            or trace.first is None or trace.last is None:
+        return None
+    evidence = [Evidence(r.path, line, text, r.rank, None, role)
+                for (line, text), role in ((trace.first, ROLE_WARNING), (trace.last, ROLE_ERROR))]
+    values = {"epochs": trace.zero, "train": _num(trace.train)}
+    return LossIssue("held_out_unseen", "loss.held_out_unseen", 0.7, values, evidence,
+                     {"epochs": trace.zero, "train_accuracy": trace.train}, 0)
+
+
 def _overruns(text: str) -> list[tuple[int, int]]:
     """The (step, epoch length) pairs of a line whose step is past the length it prints (`step 775/25`)."""
     return [(int(a), int(b)) for a, b in _STEP_OF_TOTAL.findall(text) if int(a) > int(b)]
@@ -907,11 +928,11 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch)
+    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen)
 
 
 # The checks that can judge a single logged step (the endless epoch reads the log's last lines, not its curve)
-ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch)
+ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)

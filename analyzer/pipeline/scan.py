@@ -797,7 +797,8 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
 
 def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]) -> None:
     """A line holding a loss: the training step it logs goes to the input's loss series, the evaluation loss
-    it reports to its evaluations, an epoch's mean loss to its epoch means."""
+    it reports to its evaluations, an epoch's mean loss to its epoch means, its validation accuracy to the
+    held-out trace."""
     point = series.parse(text, line_no, time, result.sketch.seen + 1)
     if point is not None:
         result.sketch.add(point)
@@ -807,6 +808,9 @@ def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]
     mean = series.parse_epoch_mean(text, line_no, time) if point is not None else None
     if mean is not None:
         result.epoch_means.add(mean, result.sketch.seen)
+    accuracies = series.parse_accuracies(text) if point is not None else None
+    if accuracies is not None:
+        result.held_out.add(*accuracies, line_no, text)
 
 
 def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:

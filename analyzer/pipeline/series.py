@@ -413,6 +413,48 @@ class EvalTrace:
             self._trained = trained
 
 
+# A training accuracy and the validation accuracy beside it on one epoch line (Keras' `accuracy: 0.9992 - loss:
+# 0.0201 - val_accuracy: 0.0000e+00`, `acc=0.98 val_acc=0.0`)
+_ACCURACY = regex.compile(r"(?<![\w])(?P<val>val_)?(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?"
+                          r"['\"]?\s*[:=]\s*(?P<value>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])")
+
+
+def parse_accuracies(text: str) -> Optional[tuple[float, float]]:
+    """(training accuracy, validation accuracy) of a line that prints both, or None."""
+    train = val = None
+    for m in _ACCURACY.finditer(text):
+        if m.group("val") and val is None:
+            val = float(m.group("value"))
+        elif not m.group("val") and train is None:
+            train = float(m.group("value"))
+    return (train, val) if train is not None and val is not None else None
+
+
+MAX_HELD_OUT_TEXT = 300  # characters of an epoch line kept as evidence
+
+
+@dataclass
+class HeldOutTrace:
+    """One input's epoch lines that print a validation accuracy, in constant memory: how many read exactly 0,
+    how many do not, and the first and last that do with the training accuracy beside the last. A classifier
+    that is right on no held-out sample at all, epoch after epoch, while it learns its training set, was
+    validated on classes it never trained on (a validation_split cut from data sorted by class)."""
+
+    zero: int = 0
+    nonzero: int = 0
+    first: Optional[tuple[int, str]] = None  # (line, text) of the first epoch at 0
+    last: Optional[tuple[int, str]] = None
+    train: float = 0.0  # the training accuracy on the last line at 0
+
+    def add(self, train: float, val: float, line: int, text: str) -> None:
+        if val != 0.0:
+            self.nonzero += 1
+            return
+        self.zero += 1
+        self.first = self.first or (line, text[:MAX_HELD_OUT_TEXT])
+        self.last, self.train = (line, text[:MAX_HELD_OUT_TEXT]), train
+
+
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
 # What a rank file contributes to the loss analysis must not grow with its length or with the number of
 # files. Each input keeps at most `capacity` ordinary points (step buckets: first, last, min, median and
