@@ -288,7 +288,14 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads92": 0.6, "runs115": 0.5, "runs116": 0.65, "runs117": 0.6,
               # round 5 (unread after rounds 1-4): threads93 2/2/3 of 6, runs118 12/12/12 of 16, runs119 11/12/13 of
               # 16, runs120 13/13/13 of 16
-              "threads93": 0.5, "runs118": 0.75, "runs119": 0.8, "runs120": 0.8}
+              "threads93": 0.5, "runs118": 0.75, "runs119": 0.8, "runs120": 0.8,
+              # twenty-fourth session, round 1, scored before / unread / after (on b4896e72, then after the work
+              # of the batches read before it, then after its own): threads94 6/6/9 of 14, threads95 7/7/9 of 14,
+              # runs121 9/9/12 of 16, runs122 10/10/12 of 16, runs123 11/11/11 of 16
+              "threads94": 0.6, "threads95": 0.6, "runs121": 0.75, "runs122": 0.75, "runs123": 0.65,
+              # round 2: threads96 6/6/8 of 14, threads97 7/7/11 of 14, runs124 5/5/11 of 16, runs125 11/11/12 of 16,
+              # runs126 12/12/13 of 16
+              "threads96": 0.55, "threads97": 0.75, "runs124": 0.65, "runs125": 0.75, "runs126": 0.75}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -369,7 +376,10 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # session 23: runs115 6 (a learning-rate factor used as the rate, an EarlyStopping that stops at
                       # once, a strategy waiting for GPUs the machine lacks, evaluation preprocessing other than
                       # training's, empty evaluation windows, a head broadcast over every step), runs117 3
-                      "runs115": 6, "runs117": 3}
+                      "runs115": 6, "runs117": 3,
+                      # session 24: runs121 3 (a noisy rising loss, a chance accuracy, a learning rate frozen at
+                      # warm-up), runs126 3 (a chance accuracy twice, an endless generator told by silence)
+                      "runs121": 3, "runs126": 3}
 
 
 @dataclass
