@@ -371,7 +371,7 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # rate frozen at trace time, a generator or .repeat() that never ends an epoch, workers
                       # waiting for a process never started, bfloat16 updates rounded away, a callback stopping
                       # at once, dropout left on in evaluation, float64 truncated: each told only by the numbers)
-                      "runs92": 3, "runs93": 3, "runs99": 3, "runs100": 4,
+                      "runs92": 3, "runs93": 3, "runs99": 3, "runs100": 3,
                       "runs109": 3, "runs110": 3,
                       # session 23: runs115 6 (a learning-rate factor used as the rate, an EarlyStopping that stops at
                       # once, a strategy waiting for GPUs the machine lacks, evaluation preprocessing other than
