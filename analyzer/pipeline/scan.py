@@ -130,6 +130,8 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `), and
                       # a compiler at the line it stopped on (`/tmp/tmpq2/main.c:4:10: fatal error: Python.h: ...`)
                       r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? |[\w./+-]+:\d+(?::\d+)?: )?(?:fatal )?error: |"
+                      # an MLIR diagnostic at the op it names (Apple's MPSGraph: `loc("mps_add"(...)): error: ...`)
+                      r"^loc\(.{1,600}?\): error: |"
                       r"^\s*Value error, |"
                       # glog's CHECK() failure, pasted without its `F0328 16:49:17.634479 14139 file.cc:171] ` prefix
                       r"^Check failed: |"
