@@ -239,6 +239,22 @@ def test_a_native_string_does_not_claim_a_traceback_through_no_indexed_package(p
     assert top.emitter is None and top.category == "op_shape_mismatch"
 
 
+def test_a_message_only_like_an_indexed_one_does_not_claim_a_traceback_through_no_indexed_package(
+        pinned_index, tmp_path) -> None:
+    """MindSpore raises `index {} is out of bounds for axis 0 with size {}`; here NumPy raised a message like it
+    under Keras' to_categorical (threads98/001): the near match is not MindSpore's, the labels' family speaks."""
+    log = tmp_path / "tagger.log"
+    log.write_text("Traceback (most recent call last):\n"
+                   '  File "ner.py", line 105, in get_labels\n'
+                   "    labels.append(to_categorical(np.asarray(indexed_tags), num_classes=4))\n"
+                   '  File "/opt/venv/lib/python3.7/site-packages/keras/utils/np_utils.py", line 25, '
+                   "in to_categorical\n"
+                   "    categorical[np.arange(n), y] = 1\n"
+                   "IndexError: index 4 is out of bounds for axis 1 with size 4\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.emitter is None and top.category == "data_pipeline_error"
+
+
 def test_a_message_python_raised_outside_the_indexed_packages_is_not_a_native_string(pinned_index, tmp_path) -> None:
     """libmindspore_frontend.so holds `got an unexpected keyword argument`; here Python's inspect raised it, binding
     the keywords a MindFormers YAML gave a callback (a real MindFormers 1.9 traceback, runs62/002)."""

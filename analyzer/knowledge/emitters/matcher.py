@@ -229,6 +229,8 @@ class MessageIndex:
                                 - {best.template.package}))
             return self._with_versions(Match(best.template, True, 100.0, best.holes, sites, located=located,
                                              also_in=also, generic=best.generic))
+        if frames and not through:
+            return None  # a traceback through no indexed package: a message only like one of theirs is not theirs
         return self._near(message, near_pool)
 
     def _near(self, message: str, pool: list[Template]) -> Optional[Match]:
