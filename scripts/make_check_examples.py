@@ -304,6 +304,12 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.eval_frozen.miss5.log": epoch_means([9.104417, 8.715203] + [8.422776] * 4),
         # a classifier validated on the classes sorted last, which it never trains on / a regression scored with
         # accuracy, 0 on both splits
+        # an input exhausted after its first pass: Keras starts epochs 2-5 and draws no batch / a log cut while
+        # the next epoch starts
+        "loss.empty_epochs.hit.log": keras_epochs([(0.6931, 0.6925)]).replace("Epoch 1/1", "Epoch 1/5")
+        + "".join(f"Epoch {k}/5\n" for k in range(2, 6)),
+        "loss.empty_epochs.miss.log": keras_epochs([(0.6931, 0.6925), (0.5432, 0.5511)]).replace("/2\n", "/5\n")
+        + "Epoch 3/5\n",
         "loss.held_out_unseen.hit.log": keras_accuracies([(0.8917 + 0.02 * k, 0.3065 / (k + 1), 0.0, 4.4658 + 0.2 * k)
                                                           for k in range(6)]),
         "loss.held_out_unseen.miss.log": keras_accuracies([(0.0056 * (k % 2), 0.1583 / (k + 1), 0.0, 0.0187 - 0.002 * k)

@@ -111,6 +111,10 @@ TRAIN_LEARNED = 0.9
 ENDLESS_MIN_STEPS = 1000
 ENDLESS_OVERRUNS = 3
 _UNKNOWN_LENGTH_BAR = regex.compile(r"(?<![\d/])(\d+)/Unknown\b")
+# Keras' epoch header (`Epoch 3/5`) alone on its line; EMPTY_EPOCHS of them in a row at the end of a log are epochs
+# that drew no batch (check_empty_epochs)
+_EPOCH_HEADER = regex.compile(r"^Epoch (\d+)/(\d+)\s*$")
+EMPTY_EPOCHS = 3
 _STEP_OF_TOTAL = regex.compile(r"(?i)\bstep\s*\[?\s*(\d+)\s*/\s*(\d+)")
 # -ln(FLT_MIN): the largest cross-entropy a float32 loss that clamps its probabilities at FLT_MIN can give
 FLOAT32_FLOOR_LOSS = -math.log(1.1754943508222875e-38)  # 87.33654...
@@ -915,6 +919,26 @@ def check_endless_epoch(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      {"steps_in_epoch": steps}, 0)
 
 
+def check_empty_epochs(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A log that ends on EMPTY_EPOCHS or more of Keras' epoch headers in a row (`Epoch 3/5`, `Epoch 4/5`, ...):
+    Keras prints an epoch's progress or summary line for every batch it draws, so these epochs drew none. The
+    dataset is empty or exhausted after its first pass (a window longer than the series, a filter nothing
+    passes, a generator that ran out, no `.repeat()` with steps_per_epoch)."""
+    run: list[tuple[int, regex.Match]] = []  # the headers the log ends on, last first, each one epoch before the next
+    for text, line in zip(reversed(r.tail), reversed(r.tail_lines)):
+        m = _EPOCH_HEADER.match(text.strip())
+        if m is None or (run and int(m.group(1)) != int(run[-1][1].group(1)) - 1):
+            break
+        run.append((line, m))
+    if len(run) < EMPTY_EPOCHS:
+        return None
+    (last_line, last), (first_line, first) = run[0], run[-1]
+    evidence = [Evidence(r.path, first_line, first.group(0), r.rank, None, ROLE_WARNING),
+                Evidence(r.path, last_line, last.group(0), r.rank, None, ROLE_ERROR)]
+    values = {"epochs": len(run), "first": first.group(1), "last": last.group(1), "total": last.group(2)}
+    return LossIssue("empty_epochs", "loss.empty_epochs", 0.7, values, evidence, {"empty_epochs": len(run)}, 0)
+
+
 def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     found = near_uniform(pts)
     if found is None:
@@ -928,11 +952,12 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen)
+    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs)
 
 
 # The checks that can judge a single logged step (the endless epoch reads the log's last lines, not its curve)
-ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen)
+ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
+                    check_empty_epochs)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
