@@ -297,7 +297,9 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # runs126 12/12/13 of 16
               "threads96": 0.55, "threads97": 0.75, "runs124": 0.65, "runs125": 0.75, "runs126": 0.75,
               # round 3: runs127 8/8/10 of 16, runs128 11/11/12 of 16, threads98 7/7/9 of 14, threads99 6/6/11 of 14
-              "runs127": 0.6, "runs128": 0.75, "threads98": 0.6, "threads99": 0.75}
+              "runs127": 0.6, "runs128": 0.75, "threads98": 0.6, "threads99": 0.75,
+              # round 4: threads100 3/3/5 of 7, threads101 6/6/6 of 14
+              "threads100": 0.7, "threads101": 0.4}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
