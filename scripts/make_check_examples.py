@@ -194,6 +194,16 @@ def epoch_means(means: list[float], per_epoch: int = 3, seed: int = 0) -> str:
     return "\n".join(lines) + "\n"
 
 
+def tutorial_epochs(means: list[float], batches: tuple[float, ...] = (0.73903, 1.236707)) -> str:
+    """The PyTorch tutorial's loop as ported users keep it: `loss: L  [  n/ N]` per logged batch, then an
+    `Epoch E: mean train loss M` line that carries no step of its own."""
+    lines = []
+    for e, mean in enumerate(means, 1):
+        lines += [f"loss: {loss:.6f}  [{10 * k:>3d}/ 20]" for k, loss in enumerate(batches)]
+        lines.append(f"Epoch {e}: mean train loss {mean:.6f}")
+    return "\n".join(lines) + "\nDone!\n"
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -302,6 +312,8 @@ def examples() -> dict[str, str | dict[str, str]]:
         # settle after two epochs, as a run that learned and then converged may
         "loss.eval_frozen.hit4.log": epoch_means([9.104417] + [8.422776] * 5),
         "loss.eval_frozen.miss5.log": epoch_means([9.104417, 8.715203] + [8.422776] * 4),
+        # the epoch mean on a line of its own that logs no step (an optimizer holding a replaced network's parameters)
+        "loss.eval_frozen.hit5.log": tutorial_epochs([1.257197] * 5),
         # a classifier validated on the classes sorted last, which it never trains on / a regression scored with
         # accuracy, 0 on both splits
         # an input exhausted after its first pass: Keras starts epochs 2-5 and draws no batch / a log cut while

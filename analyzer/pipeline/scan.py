@@ -807,7 +807,7 @@ def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]
     evaluation = series.parse_eval(text, line_no, time, point is not None)
     if evaluation is not None:
         result.evals.add(evaluation, result.sketch.seen)
-    mean = series.parse_epoch_mean(text, line_no, time) if point is not None else None
+    mean = series.parse_epoch_mean(text, line_no, time)
     if mean is not None:
         result.epoch_means.add(mean, result.sketch.seen)
     accuracies = series.parse_accuracies(text) if point is not None else None
