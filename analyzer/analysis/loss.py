@@ -955,7 +955,8 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs)
 
 
-# The checks that can judge a single logged step (the endless epoch reads the log's last lines, not its curve)
+# The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
+# held-out check its validation accuracies, not its curve
 ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
                     check_empty_epochs)
 
