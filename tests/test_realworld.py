@@ -300,7 +300,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs127": 0.6, "runs128": 0.75, "threads98": 0.6, "threads99": 0.75,
               # round 4: threads100 3/3/5 of 7, threads101 6/6/6 of 14, runs129 11/11/12 of 16, runs130 8/8/11 of 16,
               # runs131 10/10/13 of 16
-              "threads100": 0.7, "threads101": 0.4, "runs129": 0.75, "runs130": 0.65, "runs131": 0.8}
+              "threads100": 0.7, "threads101": 0.4, "runs129": 0.75, "runs130": 0.65, "runs131": 0.8,
+              # round 5 (briefs asking for any area): runs132 8/9/10 of 14, runs133 10/11/12 of 14, runs134
+              # 10/10/11 of 14
+              "runs132": 0.7, "runs133": 0.85, "runs134": 0.75}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
