@@ -109,6 +109,7 @@ STATUS_WORDS = tuple(f"{name}: ".encode() for name in _status_names(STATUS_CODES
 _ROOT_ERROR_STATUS = ("Resource exhausted", "Internal", "Invalid argument", "Unavailable", "Aborted",
                       "Failed precondition", "Unimplemented", "Not found", "Deadline exceeded")
 MAX_MENTIONS = 50
+SCREEN_ROWS_PER_LINE = 8  # rows fetched per whole line a window asks for on a pasted screen (a 800-column line)
 # A failure named inside an info line or a sentence: an exception type before a colon, or failure words.
 # `... with error <class 'datasets.table.CastError'>: Couldn't cast` names the exception in its repr; CANN's
 # device error report opens `The error from device(chipId:5, dieId:0), ...`; NCCL reports failures at WARN;
@@ -601,7 +602,7 @@ class Scanner:
     def _required(sig: Signature, window: _ChunkLines, start: int, result: ScanResult, line_no: int) -> bool:
         """Every `require` clause must find its line near the match (e.g. the registry a bare KeyError came from)."""
         for req in sig.requirements:
-            lines = window.around(start, req.before, req.after)
+            lines = window.whole_around(start, req.before, req.after)
             try:
                 if not any(req.regex.search(t, timeout=MATCH_TIMEOUT) for t in lines):
                     return False
@@ -614,7 +615,7 @@ class Scanner:
     def _context_facts(sig: Signature, window: _ChunkLines, start: int, result: ScanResult,
                        line_no: int) -> dict[str, str]:
         facts: dict[str, str] = {}
-        for t in window.around(start, sig.context.before, sig.context.after):
+        for t in window.whole_around(start, sig.context.before, sig.context.after):
             for rx in sig.context.facts:
                 try:
                     m = rx.search(t, timeout=MATCH_TIMEOUT)
@@ -996,6 +997,16 @@ class _ChunkLines:
 
     def around(self, start: int, before: int, after: int) -> list[str]:
         return self.block(start, before, after)[0]
+
+    def whole_around(self, start: int, before: int, after: int) -> list[str]:
+        """`around`, counted in whole lines: on a pasted screen the rows a long line was cut into are joined
+        back first, so a signature's `require` and `context` windows span the lines they were written for."""
+        if self.screen is None or before + after == 0:
+            return self.around(start, before, after)
+        rows, at = self.block(start, before * SCREEN_ROWS_PER_LINE, after * SCREEN_ROWS_PER_LINE)
+        lines, firsts = join_rows(rows, list(range(len(rows))), self.screen)
+        own = max(i for i, first in enumerate(firsts) if first <= at)
+        return lines[max(0, own - before):own + after + 1]
 
     def block(self, start: int, before: int, after: int, bare: bool = True) -> tuple[list[str], int]:
         """(lines around `start`, index of the line at `start` among them); `bare`: their prefixes cut."""
