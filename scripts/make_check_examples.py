@@ -133,14 +133,10 @@ def regression_epochs(rows: list[tuple[float, float]]) -> str:
 
 def keras_epochs(rows: list[tuple[float, float]], digits: int = 4) -> str:
     """Keras 3 `fit(verbose=2)`: an `Epoch k/N` header and one summary line per (loss, val_loss) row."""
-    lines = []
-    for k, (loss, val) in enumerate(rows, 1):
-        lines += [f"Epoch {k}/{len(rows)}", f"40/40 - 0s - 3ms/step - accuracy: 0.8117 - loss: {loss:.{digits}f} - "
-                  f"val_accuracy: 0.8094 - val_loss: {val:.{digits}f}"]
-    return "\n".join(lines) + "\n"
+    return keras_accuracies([(0.8117, loss, 0.8094, val) for loss, val in rows], digits)
 
 
-def keras_accuracies(rows: list[tuple[float, float, float, float]]) -> str:
+def keras_accuracies(rows: list[tuple[float, float, float, float]], digits: int = 4) -> str:
     """Keras 3 `fit(verbose=2)` summary lines of (accuracy, loss, val_accuracy, val_loss), printed as Keras
     prints an accuracy of 0 (`0.0000e+00`)."""
     def shown(x: float) -> str:
@@ -148,8 +144,9 @@ def keras_accuracies(rows: list[tuple[float, float, float, float]]) -> str:
 
     lines = []
     for k, (acc, loss, val_acc, val_loss) in enumerate(rows, 1):
-        lines += [f"Epoch {k}/{len(rows)}", f"38/38 - 0s - 3ms/step - accuracy: {shown(acc)} - loss: {loss:.4f} - "
-                  f"val_accuracy: {shown(val_acc)} - val_loss: {val_loss:.4f}"]
+        lines += [f"Epoch {k}/{len(rows)}",
+                  f"40/40 - 0s - 3ms/step - accuracy: {shown(acc)} - loss: {loss:.{digits}f} - "
+                  f"val_accuracy: {shown(val_acc)} - val_loss: {val_loss:.{digits}f}"]
     return "\n".join(lines) + "\n"
 
 

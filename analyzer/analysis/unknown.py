@@ -27,7 +27,7 @@ from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.signatures import Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Traceback
 from ..normalize import line_rank
-from ..pipeline.lines import CHECK_MACRO_FAILURE, EXCEPTION_LINE, GLUED_BAR
+from ..pipeline.lines import AUTOGRAPH_RERAISE, CHECK_MACRO_FAILURE, EXCEPTION_LINE, GLUED_BAR, LOCATED_COMPILER_ERROR
 from ..pipeline.scan import ScanResult
 from ..prefix_grammar import level_in_prefix, level_role, parse_prefix, strip_logger_prefix
 from . import families
@@ -106,9 +106,8 @@ WRAPPER = regex.compile(
     r"taking the entire process down|Terminating the process after attempting to dump debug info|"
     # a wrapper exception whose message is the next line (`BackendCompilerFailed: backend='inductor' raised:`)
     r"\braised:\s*$|"
-    # TensorFlow's AutoGraph re-raises an error inside a tf.function as `ValueError: in user code:`, then the
-    # user frames and, indented, the original exception line (`ag_error_metadata.to_exception`)
-    r"\bin (?:user|converted) code:\s*$|"
+    # TensorFlow's AutoGraph re-raise (lines.AUTOGRAPH_RERAISE)
+    + AUTOGRAPH_RERAISE + "|"
     # TensorFlow 2.9+ re-raises an error of a graph it ran eagerly as `InvalidArgumentError: Graph execution
     # error:`, then `Detected at node ...` and the numbered root errors (`(0) INVALID_ARGUMENT:  Cannot batch ...`)
     r"\bGraph execution error:\s*$|"
@@ -142,7 +141,7 @@ FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
                              r"\bthread '[^']*' panicked at\b|"
                              r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: " + _NOT_A_METRIC +
-                             r"|^[\w./+-]+:\d+(?::\d+)?: (?:fatal )?error: " +
+                             "|" + LOCATED_COMPILER_ERROR +
                              r"|^\s*Value error, |^E[A-Z0-9]\d{4}:\s|" + CHECK_MACRO_FAILURE)
 # An exception about a None that an earlier call returned (`'NoneType' object has no attribute
 # 'create_execution_context'`: TensorRT's build_engine returns None after its own errors): when a line a family

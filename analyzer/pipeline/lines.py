@@ -32,6 +32,11 @@ _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 # The CUDACHECK / NCCLCHECK macros of NVIDIA's samples and nccl-tests, copied into many projects, print this and
 # exit: `NCCL failure all_reduce.cu:95 'unhandled cuda error'` (no level, no error word)
 CHECK_MACRO_FAILURE = r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '"
+# A compiler's diagnostic at the line it stopped on (`/tmp/tmpq2/main.c:4:10: fatal error: Python.h: ...`)
+LOCATED_COMPILER_ERROR = r"^[\w./+-]+:\d+(?::\d+)?: (?:fatal )?error: "
+# TensorFlow's AutoGraph re-raises an error inside a tf.function as `ValueError: in user code:`, then the user's
+# frames and, indented, the original exception line (`ag_error_metadata.to_exception`)
+AUTOGRAPH_RERAISE = r"\bin (?:user|converted) code:\s*$"
 EXCEPTION_LINE = re.compile(
     r"^(?:[A-Za-z_][\w]*\.)*(?P<type>[A-Z][\w]*(?:Error|Exception|Exit|Interrupt|Fault|Failure|Warning)"
     r"|KeyboardInterrupt|StopIteration|TVMError|ArrowInvalid|(?:Exception|Error)(?=:))(?::\s?(?P<msg>.*))?$")

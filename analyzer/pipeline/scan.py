@@ -20,7 +20,7 @@ from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
 from ..prefix_grammar import MS_PID_BYTES, parse_prefix
 from . import series
-from .lines import CHECK_MACRO_FAILURE, SHELL_DEATH, clean, unquote
+from .lines import CHECK_MACRO_FAILURE, LOCATED_COMPILER_ERROR, SHELL_DEATH, clean, unquote
 from .prefilter import Prefilter, build
 from .prefixes import (
     NO_PREFIX,
@@ -129,8 +129,9 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       r"\bgrad(?:ient)?[ _]norm\s*(?:[:=]|is)\s*(?:nan|inf)\b|"
                       r"failed to allocate|No space left|timed out|\bFAILED\b|Segmentation fault|core dumped|"
                       # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `), and
-                      # a compiler at the line it stopped on (`/tmp/tmpq2/main.c:4:10: fatal error: Python.h: ...`)
-                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? |[\w./+-]+:\d+(?::\d+)?: )?(?:fatal )?error: |"
+                      # a compiler at the line it stopped on (lines.LOCATED_COMPILER_ERROR)
+                      r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?(?:fatal )?error: |"
+                      + LOCATED_COMPILER_ERROR + "|"
                       # an MLIR diagnostic at the op it names (Apple's MPSGraph: `loc("mps_add"(...)): error: ...`)
                       r"^loc\(.{1,600}?\): error: |"
                       r"^\s*Value error, |"

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from ..model import Frame, Traceback
 from ..prefix_grammar import parse_prefix
-from .lines import EXCEPTION_LINE, clean
+from .lines import AUTOGRAPH_RERAISE, EXCEPTION_LINE, clean
 
 TRACEBACK_HEAD = b"Traceback (most recent call last)"
 _HEAD_TEXT = TRACEBACK_HEAD.decode()
@@ -134,7 +134,7 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
     # followed by the worker's frames and its own exception line; TensorFlow's AutoGraph re-raises an error in
     # a traced function as `ValueError: in user code:` followed, indented, by the user's frames and the original
     # exception line. That one is the failure, raised below all the frames read so far
-    remote = "RayTaskError" in exc_type or _IN_USER_CODE.search(message) is not None
+    rethrown = "RayTaskError" in exc_type or _AUTOGRAPH_RERAISE.search(message) is not None
     while j < n and j - exc_idx < MAX_BLOCK_LINES:
         text, _ = clean(lines[j])
         if text and is_record_start(text):
@@ -143,11 +143,11 @@ def parse_at(lines: list[str], start: int, path: str, line_of: Callable[[int], i
         if m_new:
             code = m_new.groupdict().get("code") or ""
             frames.append(Frame(m_new.group("path").strip(), int(m_new.group("line")), "construct", code))
-        elif remote and _FRAME.match(text):  # the inner frames follow their wrapper exception
+        elif rethrown and _FRAME.match(text):  # the inner frames follow their wrapper exception
             m = _FRAME.match(text)
             frames.append(Frame(m.group("path"), int(m.group("line")), (m.group("func") or "").strip()))
-        elif remote and frames and (m := EXCEPTION_LINE.match(text)) is not None and m.group("msg"):
-            exc_type, message, exc_idx, remote = m.group("type"), m.group("msg") or "", j, False
+        elif rethrown and frames and (m := EXCEPTION_LINE.match(text)) is not None and m.group("msg"):
+            exc_type, message, exc_idx, rethrown = m.group("type"), m.group("msg") or "", j, False
         if text:
             end = j
             rule = _REPORT_RULE.match(text) is not None
@@ -175,7 +175,7 @@ def _is_detail(raw: str, text: str, margin: int) -> bool:
             and not _FRAME.match(text) and not text.startswith(("^", "~")))
 
 
-_IN_USER_CODE = re.compile(r"\bin (?:user|converted) code:\s*$")
+_AUTOGRAPH_RERAISE = re.compile(AUTOGRAPH_RERAISE)
 # the rules and section titles of MindSpore's error report (`-------`, `- Framework Error Message:`)
 _REPORT_RULE = re.compile(r"^-{8,}$|^- [\w ()]+:$")
 
