@@ -197,7 +197,7 @@ class ScanResult:
     sketch: series.Sketch = field(default_factory=series.Sketch)  # the loss series, fixed size
     evals: series.EvalTrace = field(default_factory=series.EvalTrace)  # its evaluation losses, fixed size
     epoch_means: series.EvalTrace = field(default_factory=series.EvalTrace)  # its epoch-end mean losses
-    held_out: series.HeldOutTrace = field(default_factory=series.HeldOutTrace)  # its validation accuracies
+    accuracies: series.AccuracyTrace = field(default_factory=series.AccuracyTrace)  # training and held-out
     first_time: Optional[float] = None
     last_time: Optional[float] = None
     tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned

@@ -150,6 +150,20 @@ def keras_accuracies(rows: list[tuple[float, float, float, float]], digits: int 
     return "\n".join(lines) + "\n"
 
 
+# Validation accuracies of a 4-class run: at chance / one value from the second epoch on / climbing with training
+CHANCE_4 = (0.2530, 0.2550, 0.2360, 0.2290, 0.2290, 0.2320)
+FIXED_AFTER_FIRST = (0.2170, 0.2050, 0.2050, 0.2050, 0.2050)
+GENERALISING = (0.2530, 0.3150, 0.3660, 0.4090, 0.4290, 0.4520)
+
+
+def climbing_beside(val_accuracies: tuple[float, ...], val_loss_step: float) -> str:
+    """Keras epochs whose training accuracy climbs from chance (0.24 -> 0.53) beside the given validation
+    accuracies, the validation loss starting at ln 4 and moving by `val_loss_step` an epoch."""
+    train = (0.2431, 0.3329, 0.3879, 0.4349, 0.4911, 0.5330)
+    return keras_accuracies([(a, 1.3866 - 0.05 * k, v, 1.3864 + val_loss_step * k)
+                             for k, (a, v) in enumerate(zip(train, val_accuracies))])
+
+
 def lightning_bars(rows: list[tuple[int, float, Optional[float]]]) -> str:
     """Lightning's progress bar at the end of each (epoch, train_loss, val_loss) row: the postfix carries the last
     validation's loss on every bar until the next validation runs."""
@@ -323,6 +337,28 @@ def examples() -> dict[str, str | dict[str, str]]:
                                                           for k in range(6)]),
         "loss.held_out_unseen.miss.log": keras_accuracies([(0.0056 * (k % 2), 0.1583 / (k + 1), 0.0, 0.0187 - 0.002 * k)
                                                            for k in range(6)]),
+        # a training accuracy at 1/10 beside a loss near ln(10) that jitters too much for loss.chance / the same
+        # loss beside an accuracy well above chance (a hard task, label smoothing)
+        "loss.accuracy_chance.hit.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
+            (0.0974, 0.0956, 0.1042, 0.1028, 0.0987, 0.0932), (2.4974, 2.4102, 2.3130, 2.3605, 2.2702, 2.3314),
+            (0.1400, 0.0650, 0.0720, 0.1130, 0.0890, 0.0740), (2.3739, 2.3786, 2.3413, 2.3321, 2.3450, 2.3120))]),
+        "loss.accuracy_chance.miss.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
+            (0.3105, 0.3312, 0.3420, 0.3388, 0.3517, 0.3602), (2.4974, 2.4102, 2.3130, 2.3605, 2.2702, 2.3314),
+            (0.3140, 0.3250, 0.3320, 0.3430, 0.3390, 0.3440), (2.3739, 2.3786, 2.3413, 2.3321, 2.3450, 2.3120))]),
+        # a binary classifier's noisy training accuracy near 1/2 beside a loss near ln 2, while its validation
+        # accuracy is well above chance: early training, not a model at chance
+        "loss.accuracy_chance.miss2.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
+            (0.5625, 0.3750, 0.5000, 0.4375, 0.5313), (0.7235, 0.7298, 0.7266, 0.7207, 0.7189),
+            (0.6239, 0.6134, 0.6180, 0.6205, 0.6221), (0.6555, 0.6612, 0.6580, 0.6541, 0.6523))]),
+        # validation at 1/4 (its first loss ln 4) while the training accuracy climbs / validation at one value while
+        # training reaches 1 / a model that generalises: validation climbs beside training / a converged model whose
+        # small validation set reads one value
+        "loss.held_out_chance.hit.log": climbing_beside(CHANCE_4, 0.05),
+        "loss.held_out_chance.hit2.log": keras_accuracies([(min(1.0, 0.8067 + 0.1 * k), 0.6724 / (k + 1), v,
+                                                            4.2 + 0.4 * k) for k, v in enumerate(FIXED_AFTER_FIRST)]),
+        "loss.held_out_chance.miss.log": climbing_beside(GENERALISING, -0.04),
+        "loss.held_out_chance.miss2.log": keras_accuracies([(min(0.9990, 0.9312 + 0.02 * k), 0.21 / (k + 1), 0.9550,
+                                                             0.1502 + 0.001 * k) for k in range(5)]),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),

@@ -512,3 +512,37 @@ def test_an_epoch_end_mean_loss_is_read_with_its_epoch(line, name, value, epoch)
 ])
 def test_step_bar_or_evaluation_means_are_no_epoch_mean(line):
     assert series.parse_epoch_mean(line, 1, None) is None
+
+
+@pytest.mark.parametrize(("line", "train", "held"), [
+    ("40/40 - 0s - 3ms/step - accuracy: 0.0974 - loss: 2.4974 - val_accuracy: 0.1400 - val_loss: 2.3739",
+     0.0974, 0.14),
+    ("epoch 1: val {'acc': 0.16666666666666666}", None, 0.16666666666666666),
+    ("epoch  2 | train_loss 0.3383 train_acc 0.9953 | val_loss 798.8487 val_acc 0.3283", 0.9953, 0.3283),
+    ("test loss 6.6294 test accuracy 0.3580", None, 0.358),
+    ("Batch[400/6920] - loss: 0.729841  acc: 37.5000%(6/16)", 0.375, None),
+    ("online scoring: n=400 accuracy=0.2700", 0.27, None),
+])
+def test_accuracies_are_read_with_their_side(line, train, held):
+    got_train, got_held, _ = series.parse_accuracies(line)
+    assert (got_train, got_held) == (pytest.approx(train) if train is not None else None,
+                                     pytest.approx(held) if held is not None else None)
+
+
+@pytest.mark.parametrize("line", [
+    "gradient_accumulation_steps: 8",
+    "acc 1 of 3 workers ready",
+    "accuracy: 137.5 samples",
+    "accelerate launch --num_processes 2 train.py",
+])
+def test_words_that_are_not_accuracies_give_no_reading(line):
+    assert series.parse_accuracies(line)[2] == []
+
+
+def test_the_accuracy_trace_stays_bounded_and_keeps_its_ends():
+    trace = series.AccuracyTrace()
+    for k in range(10_000):
+        trace.add(f"step {k} loss: 1.0 accuracy: {k / 10_000:.4f}", k + 1, 1.0, None)
+    assert len(trace.train) < series.ACCURACY_CAP
+    assert trace.train[0].line == 1 and trace.train[-1].line > 9_000
+    assert all(a.line < b.line for a, b in zip(trace.train, trace.train[1:]))

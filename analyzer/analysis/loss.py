@@ -21,7 +21,7 @@ import regex
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..model import ROLE_ERROR, ROLE_WARNING, Evidence, Finding
 from ..pipeline.scan import POOL_FILES, ScanResult
-from ..pipeline.series import EvalTrace, Point, ordinal
+from ..pipeline.series import AccuracyReading, EvalTrace, Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
 # A loss that falls straight from a real value to exactly 0 and stays there is no convergence: every
@@ -104,6 +104,22 @@ EVAL_FROZEN_MIN = 4
 # training accuracy reaches TRAIN_LEARNED: the held-out samples belong to classes the training never saw
 HELD_OUT_ZERO_MIN = 3
 TRAIN_LEARNED = 0.9
+# Accuracies at chance (check_accuracy_chance, check_held_out_chance). An accuracy alone near 1/k says little (for
+# k of 5..10 the 1/k crowd together, and a hard task learns slowly), so the run must name k itself: a training loss
+# whose median over the later half lies within ACCURACY_LOSS_TOLERANCE of ln(k), or a first loss there (an untrained
+# classifier's). The accuracies then sit at 1/k, measured as skill, (accuracy - 1/k) / (1 - 1/k): the median's
+# within the band, none after the first above the ceiling, and no rise from the first third to the last beyond
+# ACCURACY_CHANCE_RISE. The labelled runs at chance have median skills of -0.08..0.05 and single epochs up to 0.2;
+# a binary classifier that learns slowly (0.53 -> 0.63) rises by 0.2.
+ACCURACY_CLASSES = tuple(range(2, 11))
+ACCURACY_CHANCE_MIN = 4
+ACCURACY_LOSS_TOLERANCE = 0.06
+ACCURACY_CHANCE_BAND = (-0.15, 0.1)
+ACCURACY_CHANCE_CEILING = 0.3
+ACCURACY_CHANCE_RISE = 0.1
+HELD_OUT_CHANCE_MIN = 3
+HELD_OUT_LEARNED_RATIO = 2.0  # the training accuracy at the end, as a multiple of the held-out one ...
+HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
 # An epoch that never ends (check_endless_epoch): the log stops, with no error, inside a first epoch whose length
 # Keras never learned after this many steps (`48545/Unknown`), or in an epoch whose own step lines counted past the
 # length they announced this many times (`Epoch 1/5 - step 775/25`). The labelled logs that end so are all inputs
@@ -880,15 +896,117 @@ def check_held_out_unseen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
     training set is right on some held-out samples by chance alone; right on none, it is validated on classes it
     never trained on (Keras' validation_split takes the last samples of data sorted by class) or on labels mapped
     another way. A regression scored with accuracy reads 0 on both and is not this."""
-    trace = r.held_out
-    if trace.zero < HELD_OUT_ZERO_MIN or trace.nonzero > 1 or trace.train < TRAIN_LEARNED \
-            or trace.first is None or trace.last is None:
+    trace = r.accuracies
+    if trace.zero < HELD_OUT_ZERO_MIN or trace.nonzero > 1 or trace.train_at_zero < TRAIN_LEARNED \
+            or trace.first_zero is None or trace.last_zero is None:
         return None
     evidence = [Evidence(r.path, line, text, r.rank, None, role)
-                for (line, text), role in ((trace.first, ROLE_WARNING), (trace.last, ROLE_ERROR))]
-    values = {"epochs": trace.zero, "train": _num(trace.train)}
+                for (line, text), role in ((trace.first_zero, ROLE_WARNING), (trace.last_zero, ROLE_ERROR))]
+    values = {"epochs": trace.zero, "train": _num(trace.train_at_zero)}
     return LossIssue("held_out_unseen", "loss.held_out_unseen", 0.7, values, evidence,
-                     {"epochs": trace.zero, "train_accuracy": trace.train}, 0)
+                     {"epochs": trace.zero, "train_accuracy": trace.train_at_zero}, 0)
+
+
+def _classes_of(losses: list[float], tolerance: float) -> Optional[int]:
+    """k when the median of the finite losses lies within `tolerance` (a share) of ln(k) for a k of 2..10."""
+    finite = [v for v in losses if math.isfinite(v) and v > 0]
+    if not finite:
+        return None
+    level = median(finite)
+    k = min(ACCURACY_CLASSES, key=lambda n: abs(level - math.log(n)))
+    return k if abs(level - math.log(k)) <= tolerance * math.log(k) else None
+
+
+def _skill(accuracy: float, k: int) -> float:
+    """How far an accuracy is from chance towards 1, as a share of that distance (0 at 1/k, 1 at 1): the same
+    band then means as much for two classes as for ten."""
+    return (accuracy - 1.0 / k) / (1.0 - 1.0 / k)
+
+
+def _at_chance(values: list[float], k: int) -> bool:
+    """Whether accuracies sit at 1/k: their median's skill within ACCURACY_CHANCE_BAND, no later one (the first
+    left out: a model may start anywhere) above ACCURACY_CHANCE_CEILING, and no rise of more than
+    ACCURACY_CHANCE_RISE from the first third to the last."""
+    low, high = ACCURACY_CHANCE_BAND
+    rest = values[1:] or values
+    third = max(1, len(values) // 3)
+    rise = _skill(median(values[-third:]), k) - _skill(median(values[:third]), k)
+    return low <= _skill(median(values), k) <= high and _skill(max(rest), k) <= ACCURACY_CHANCE_CEILING \
+        and rise <= ACCURACY_CHANCE_RISE
+
+
+def _accuracy_evidence(r: ScanResult, first: AccuracyReading, last: AccuracyReading) -> list[Evidence]:
+    return [Evidence(r.path, first.line, first.text, r.rank, None, ROLE_WARNING),
+            Evidence(r.path, last.line, last.text, r.rank, None, ROLE_ERROR)]
+
+
+def check_accuracy_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A training accuracy (or, in a loop that prints only its evaluations', a held-out one) at 1/k over
+    ACCURACY_CHANCE_MIN or more readings while the training loss sits near ln(k) for the same k: two numbers that
+    agree on a class count are a model giving every class the same probability, however noisy each is alone. A
+    loss that still moves from batch to batch is a model that updates and learns nothing: its labels are not its
+    inputs' (shuffled apart, zipped after separate shuffles). A loss frozen within 2% of ln(k) is check_chance's
+    stuck model."""
+    trained = len(r.accuracies.train) >= ACCURACY_CHANCE_MIN  # a loop may print only its evaluations' accuracy
+    readings = r.accuracies.train if trained else r.accuracies.held
+    which = Text("training", "训练") if trained else Text("held-out", "留出集")
+    losses = [p.loss for p in pts if math.isfinite(p.loss)]
+    if len(readings) < ACCURACY_CHANCE_MIN or len(losses) < ACCURACY_CHANCE_MIN or at_chance(losses) is not None:
+        return None
+    half = losses[len(losses) // 2:]
+    k = _classes_of(half, ACCURACY_LOSS_TOLERANCE)
+    if k is None or min(half) < (1 - 2 * ACCURACY_LOSS_TOLERANCE) * math.log(k) \
+            or not _at_chance([a.value for a in readings], k):
+        return None
+    held = [a.value for a in r.accuracies.held]
+    if trained and held and _skill(median(held), k) > ACCURACY_CHANCE_BAND[1]:
+        return None  # held-out accuracies above chance: the model learned, its training readings are noise
+    values = {"which": which, "readings": len(readings), "accuracy": _num(median(a.value for a in readings)),
+              "classes": str(k),
+              "chance": _num(1.0 / k), "loss": _num(median(half)), "ln": f"{math.log(k):.4f}"}
+    return LossIssue("accuracy_chance", "loss.accuracy_chance", 0.6, values,
+                     _accuracy_evidence(r, readings[0], readings[-1]),
+                     {"classes": k, "accuracy": median(a.value for a in readings), "readings": len(readings)}, 0)
+
+
+def _held_out_classes(held: list[AccuracyReading], pts: list[Point]) -> Optional[int]:
+    """The class count the run itself tells: its first held-out loss, or its first training loss, at ln(k)
+    (an untrained classifier's cross-entropy)."""
+    firsts = [a.loss for a in held[:1] if math.isfinite(a.loss)] + [p.loss for p in pts[:1] if math.isfinite(p.loss)]
+    for loss in firsts:
+        k = _classes_of([loss], ACCURACY_LOSS_TOLERANCE)
+        if k is not None:
+            return k
+    return None
+
+
+def check_held_out_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A held-out accuracy that stays at chance (1/k, with k told by the run's own first loss at ln(k)), or at one
+    printed value from its second reading on, over HELD_OUT_CHANCE_MIN or more readings, while the training
+    accuracy climbs to twice it and more: the model learns its training pairs and none of that carries to the
+    held-out ones. A model that generalises a little beats chance and moves; one scored against labels that are
+    not its inputs' (a validation set shuffled or encoded apart, a vocabulary or label map fitted per split) does
+    neither. check_held_out_unseen says the case of an accuracy of exactly 0."""
+    trace = r.accuracies
+    held, train = trace.held, trace.train
+    if len(held) < HELD_OUT_CHANCE_MIN or not train or trace.zero >= HELD_OUT_ZERO_MIN:
+        return None
+    level = median(a.value for a in held)
+    learned = median(a.value for a in train[-max(1, len(train) // 3):])
+    if learned < HELD_OUT_LEARNED_RATIO * level or learned < level + HELD_OUT_LEARNED_GAP:
+        return None
+    fixed = len(held) > HELD_OUT_CHANCE_MIN - 1 and len({a.shown for a in held[1:]}) == 1
+    k = _held_out_classes(held, pts)
+    if not fixed and (k is None or not _at_chance([a.value for a in held], k)):
+        return None
+    how = (Text(f"at {held[-1].shown} from its second reading on", f"从第二次起一直是 {held[-1].shown}") if fixed
+           else Text(f"near chance for {k} classes (1/{k} = {_num(1.0 / k)})",
+                     f"接近 {k} 个类别的随机水平（1/{k} = {_num(1.0 / k)}）"))
+    values = {"readings": len(held), "level": how, "accuracy": _num(level), "train": f"{learned:.4g}"}
+    return LossIssue("held_out_chance", "loss.held_out_chance", 0.65, values,
+                     _accuracy_evidence(r, held[0], held[-1]),
+                     {"readings": len(held), "held_out_accuracy": level, "train_accuracy": learned,
+                      "classes": k, "fixed": fixed}, 0)
 
 
 def _overruns(text: str) -> list[tuple[int, int]]:
@@ -952,13 +1070,14 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs)
+    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs,
+    check_accuracy_chance, check_held_out_chance)
 
 
 # The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
 # held-out check its validation accuracies, not its curve
 ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
-                    check_empty_epochs)
+                    check_empty_epochs, check_held_out_chance)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
@@ -1016,6 +1135,11 @@ def _role_rank(role: str) -> int:
     return {ROLE_WARNING: 1, ROLE_ERROR: 2}.get(role, 0)
 
 
+# The loss checks that say a run is stuck, and how, better than an accuracy at chance beside them
+_LOSS_SAYS_STUCK = {"nan", "flat", "epoch_repeat", "chance", "chance_exact", "uniform", "lr_zero", "eval_frozen",
+                    "float_floor", "overflow", "diverge"}
+
+
 def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule]] = None,
                   lang: str = "en") -> list[Finding]:
     """Run every check on every series; one finding per kind of anomaly, worded by `rules` in `lang`."""
@@ -1053,9 +1177,11 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.rule != "loss.flat"]
     if "float_floor" in kinds:  # the floor names the divergence (or the flat run at 87.3365) precisely
         findings = [f for f in findings if f.facts["check"] not in ("diverge", "flat", "plateau")]
+    if kinds & _LOSS_SAYS_STUCK:  # the loss names how the run is stuck; its accuracy at chance follows from that
+        findings = [f for f in findings if f.facts["check"] != "accuracy_chance"]
     if "epoch_repeat" in kinds:  # no update reached the weights: says more than a plateau or a chance level
         findings = [f for f in findings if f.facts["check"] not in ("plateau", "chance", "uniform")]
-    if "eval_frozen" in kinds:  # the evaluations say the model never changed; a plateau says it less
+    if kinds & {"eval_frozen", "accuracy_chance"}:  # the evaluations or accuracies say why; a plateau says it less
         findings = [f for f in findings if f.facts["check"] != "plateau"]
     if kinds - {"huge_loss", "huge_norm"}:  # any other anomaly names how the values got there
         findings = [f for f in findings if f.facts["check"] not in ("huge_loss", "huge_norm")]

@@ -801,8 +801,8 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
 
 def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]) -> None:
     """A line holding a loss: the training step it logs goes to the input's loss series, the evaluation loss
-    it reports to its evaluations, an epoch's mean loss to its epoch means, its validation accuracy to the
-    held-out trace."""
+    it reports to its evaluations, an epoch's mean loss to its epoch means, the accuracies it prints to the
+    accuracy trace."""
     point = series.parse(text, line_no, time, result.sketch.seen + 1)
     if point is not None:
         result.sketch.add(point)
@@ -812,9 +812,8 @@ def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]
     mean = series.parse_epoch_mean(text, line_no, time)
     if mean is not None:
         result.epoch_means.add(mean, result.sketch.seen)
-    accuracies = series.parse_accuracies(text) if point is not None else None
-    if accuracies is not None:
-        result.held_out.add(*accuracies, line_no, text)
+    result.accuracies.add(text, line_no, None if point is None else point.loss,
+                          None if evaluation is None else evaluation.value)
 
 
 def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:

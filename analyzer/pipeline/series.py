@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import math
 from array import array
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 import regex
 
-# `nll`: a negative log-likelihood logged under its short name; `mse` / `mae`: a regression loop's loss
-LITERALS = (b"loss", b"Loss", b"nll", b"mse", b"mae")
+# `nll`: a negative log-likelihood logged under its short name; `mse` / `mae`: a regression loop's loss; `acc`: an
+# accuracy, which tells a classifier at chance where no loss is printed beside it
+LITERALS = (b"loss", b"Loss", b"nll", b"mse", b"mae", b"acc", b"Acc", b"ACC")
 
 _NUM = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|NaN|NAN|inf|Inf|INF|-inf)"
 
@@ -413,46 +414,102 @@ class EvalTrace:
             self._trained = trained
 
 
-# A training accuracy and the validation accuracy beside it on one epoch line (Keras' `accuracy: 0.9992 - loss:
-# 0.0201 - val_accuracy: 0.0000e+00`, `acc=0.98 val_acc=0.0`)
-_ACCURACY = regex.compile(r"(?<![\w])(?P<val>val_)?(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?"
-                          r"['\"]?\s*[:=]\s*(?P<value>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])")
+# An accuracy a line prints, and whose it is: Keras' `accuracy: 0.2720` and `val_accuracy: 0.2050`, `acc=0.98`,
+# a dict's `'acc': 0.16`, `train_acc 0.8437`, `test accuracy 0.3580`, `Accuracy: 25.30%`. A value needs its
+# decimal point (or a percent sign): `acc 1` is a count more often than an accuracy.
+_ACCURACY = regex.compile(
+    r"(?i)(?<![\w])(?P<side>val(?:id(?:ation)?)?_|eval_|test_|train(?:ing)?_)?"
+    r"(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?['\"]?(?:\s*[:=]\s*|\s+(?:is\s+)?)"
+    r"(?P<value>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?(?=\s*%))(?P<percent>\s*%)?(?![\w.])")
+_TRAIN_SIDE = regex.compile(r"(?i)train")
 
 
-def parse_accuracies(text: str) -> Optional[tuple[float, float]]:
-    """(training accuracy, validation accuracy) of a line that prints both, or None."""
-    train = val = None
+@dataclass(frozen=True)
+class AccuracyReading:
+    """One accuracy a line printed: its value as a share (a percentage divided by 100), as printed, the loss
+    printed beside it for the same side (NaN when none), and the line."""
+
+    value: float
+    shown: str
+    loss: float
+    line: int
+    text: str
+
+
+def parse_accuracies(text: str) -> tuple[Optional[float], Optional[float], list[tuple[bool, float, str]]]:
+    """(training accuracy, held-out accuracy, every reading as (held_out, value, shown)) of one line: the last
+    of each side, the value a progress bar redrawn on one line ends its epoch with. A reading is held-out when
+    its name says so (`val_accuracy`, `test_acc`) or an evaluation word comes before it (`epoch 1: val {'acc':
+    0.16}`), a training one when its name says `train` or nothing does."""
+    train = held = None
+    readings = []
     for m in _ACCURACY.finditer(text):
-        if m.group("val") and val is None:
-            val = float(m.group("value"))
-        elif not m.group("val") and train is None:
-            train = float(m.group("value"))
-    return (train, val) if train is not None and val is not None else None
+        value = float(m.group("value"))
+        if m.group("percent") or value > 1.0:
+            value /= 100.0
+        if not 0.0 <= value <= 1.0:
+            continue
+        side = m.group("side") or ""
+        is_held = bool(side) and not _TRAIN_SIDE.match(side) or (
+            not side and _EVALUATION.search(text, 0, m.start()) is not None)
+        readings.append((is_held, value, m.group("value")))
+        if is_held:
+            held = value
+        else:
+            train = value
+    return train, held, readings
 
 
-MAX_HELD_OUT_TEXT = 300  # characters of an epoch line kept as evidence
+MAX_ACCURACY_TEXT = 300  # characters of an accuracy line kept as evidence
+ACCURACY_CAP = 256  # readings kept per side; past it every other is dropped and the rest thinned as much
 
 
 @dataclass
-class HeldOutTrace:
-    """One input's epoch lines that print a validation accuracy, in constant memory: how many read exactly 0,
-    how many do not, and the first and last that do with the training accuracy beside the last. A classifier
-    that is right on no held-out sample at all, epoch after epoch, while it learns its training set, was
-    validated on classes it never trained on (a validation_split cut from data sorted by class)."""
+class AccuracyTrace:
+    """One input's accuracies in bounded memory: its training and held-out readings (at most ACCURACY_CAP of each,
+    evenly thinned past it), and, over the lines that print both, how many held-out readings are exactly 0 with the
+    first and last of those and the training accuracy beside the last. A classifier right on no held-out sample at
+    all, epoch after epoch, while it learns its training set, was validated on classes it never trained on; one
+    that stays at chance on them, or at one value, while it learns, is scored against labels that are not its
+    inputs' (check_held_out_chance); one at chance on its own training data learns nothing (check_accuracy_chance)."""
 
+    train: list[AccuracyReading] = field(default_factory=list)
+    held: list[AccuracyReading] = field(default_factory=list)
     zero: int = 0
     nonzero: int = 0
-    first: Optional[tuple[int, str]] = None  # (line, text) of the first epoch at 0
-    last: Optional[tuple[int, str]] = None
-    train: float = 0.0  # the training accuracy on the last line at 0
+    first_zero: Optional[tuple[int, str]] = None  # (line, text) of the first epoch at 0
+    last_zero: Optional[tuple[int, str]] = None
+    train_at_zero: float = 0.0  # the training accuracy on the last line at 0
+    _stride: dict[bool, int] = field(default_factory=lambda: {False: 1, True: 1})
+    _offered: dict[bool, int] = field(default_factory=lambda: {False: 0, True: 0})
 
-    def add(self, train: float, val: float, line: int, text: str) -> None:
-        if val != 0.0:
+    def add(self, text: str, line: int, train_loss: Optional[float], held_loss: Optional[float]) -> None:
+        train, held, readings = parse_accuracies(text)
+        seen: set[bool] = set()
+        for is_held, value, shown in reversed(readings):  # the last reading of each side
+            if is_held not in seen:
+                seen.add(is_held)
+                loss = held_loss if is_held else train_loss
+                self._keep(is_held, AccuracyReading(value, shown, math.nan if loss is None else loss, line,
+                                                    text[:MAX_ACCURACY_TEXT]))
+        if train is None or held is None:
+            return
+        if held != 0.0:
             self.nonzero += 1
             return
         self.zero += 1
-        self.first = self.first or (line, text[:MAX_HELD_OUT_TEXT])
-        self.last, self.train = (line, text[:MAX_HELD_OUT_TEXT]), train
+        self.first_zero = self.first_zero or (line, text[:MAX_ACCURACY_TEXT])
+        self.last_zero, self.train_at_zero = (line, text[:MAX_ACCURACY_TEXT]), train
+
+    def _keep(self, is_held: bool, reading: AccuracyReading) -> None:
+        kept = self.held if is_held else self.train
+        self._offered[is_held] += 1
+        if (self._offered[is_held] - 1) % self._stride[is_held]:
+            return
+        kept.append(reading)
+        if len(kept) >= ACCURACY_CAP:
+            del kept[1::2]
+            self._stride[is_held] *= 2
 
 
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
