@@ -63,3 +63,23 @@ def test_compare_relations_gate_a_match_on_the_numbers_captured(tmp_path):
     path.write_text(MINIMAL.format(id="s") + "compare:\n  - 'workers is world'\n", encoding="utf-8")
     with pytest.raises(SignatureError, match="compare"):
         load_file(path)
+
+
+def test_min_count_makes_a_repeated_line_the_finding_and_a_few_of_it_nothing(tmp_path):
+    """`min_count: 3` with `fold_by`: three lines naming one function are a finding; two lines of another are not."""
+    from analyzer.pipeline.engine import Options, diagnose
+
+    sig_dir = tmp_path / "sigs"
+    sig_dir.mkdir()
+    pattern = "  - literal: 'Compiling fn('\n    regex: 'Compiling fn\\((?P<name>\\w+)\\)'\n"
+    (sig_dir / "s.yaml").write_text(MINIMAL.format(id="s").replace("match:\n", "match:\n" + pattern, 1)
+                                    + "fold_by: [name]\nmin_count: 3\n", encoding="utf-8")
+    log = tmp_path / "run.log"
+    log.write_text("".join(f"WARNING Compiling fn({n})\nstep {k} loss 1.0\n"
+                           for k, n in enumerate(["a", "b", "a", "b", "a"])), encoding="utf-8")
+    found = [f for f in diagnose([str(log)], Options(probes=False, signature_dirs=(str(sig_dir),))).findings
+             if f.signature == "s"]
+    assert [(f.facts.get("name"), f.count) for f in found] == [("a", 3)]
+    (sig_dir / "s.yaml").write_text(MINIMAL.format(id="s") + "min_count: 0\n", encoding="utf-8")
+    with pytest.raises(SignatureError, match="min_count"):
+        load_file(sig_dir / "s.yaml")

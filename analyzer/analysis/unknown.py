@@ -613,9 +613,10 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
         return mentions[0] if mentions else None
     if _ABORTED.search(strip_logger_prefix(best.evidence.text)):
         # abort() after a failed assert() or an uncaught C++ exception: the assertion, or the exception's
-        # `what():` line above the signal handler's stack dump, tells what failed
+        # `what():` line above the signal handler's stack dump, tells what failed, even a message that elsewhere
+        # reads as a symptom (gloo's `what(): ... connect [127.0.1.1]:3210: Connection refused`)
         ev = best.evidence
-        told = [c for c in roots + mentions if c.evidence.path == ev.path
+        told = [c for c in cands + mentions if c.evidence.path == ev.path
                 and (0 < ev.line - c.evidence.line <= 3 and assertion_code(c.evidence.text)
                      or 0 < ev.line - c.evidence.line <= NEARBY and _WHAT.search(c.evidence.text))]
         if told:

@@ -47,6 +47,8 @@ FIELDS: tuple[Field, ...] = (
     Field("context", "{before, after, facts: [{regex}]}", "facts from neighbouring lines",
           regexes=("context.facts[].regex",)),
     Field("fold_by", "list of captures", "captures that split repeats into separate findings"),
+    Field("min_count", "integer >= 1", "matching lines one finding needs (per `fold_by` captures): a line that "
+          "means a failure only when it repeats (one function compiled again and again) (default 1)"),
     Field("facts", "map name -> template", "derived facts"),
     Field("fix", "list of templates (or {text, when})", "concrete steps; quote the values found (required unless "
           "`severity: note`)"),

@@ -195,6 +195,7 @@ class Signature:
     requirements: list[Requirement] = field(default_factory=list)
     relations: list[Relation] = field(default_factory=list)  # `compare`: numeric relations between captures
     fix_when: list[dict[str, str]] = field(default_factory=list)  # per fix step; {} = every version
+    min_count: int = 1  # matching lines (per fold_by captures) one finding needs
 
     def title_in(self, lang: str) -> str:
         return self.i18n.get(lang, {}).get("title") or self.title
@@ -481,6 +482,9 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     context = _parse_context(path, data.get("context"), check_regexes)
     lookup = _parse_lookup(path, data.get("lookup"), patterns, context)
     fold_by = _str_list(path, "fold_by", data.get("fold_by"))
+    min_count = data.get("min_count", 1)
+    if not isinstance(min_count, int) or isinstance(min_count, bool) or min_count < 1:
+        raise _fail(path, "min_count", "must be an integer of at least 1")
     if lookup is not None and lookup.key not in fold_by:
         fold_by.append(lookup.key)  # two different codes are two findings
     return Signature(
@@ -497,7 +501,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         history=_parse_history(path, data.get("history"), patterns, context),
         requirements=_parse_requirements(path, data.get("require"), check_regexes),
         relations=_parse_relations(path, data.get("compare")),
-        fix_when=fix_when,
+        fix_when=fix_when, min_count=min_count,
     )
 
 

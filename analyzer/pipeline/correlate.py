@@ -126,7 +126,8 @@ def _order_key(result_index: int, hit: Hit) -> tuple:
 
 
 def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> list[Group]:
-    """Hits of settled scan results (`settle`) grouped by signature and its `fold_by` captures."""
+    """Hits of settled scan results (`settle`) grouped by signature and its `fold_by` captures; a group with fewer
+    hits than its signature's `min_count` is no finding."""
     groups: dict[tuple, Group] = {}
     for result in results:
         for hit in result.hits:
@@ -142,6 +143,9 @@ def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> l
             if grp.source is None and result.tracebacks:
                 tb = _raised_in(result, hit)
                 grp.source = user_frame(tb) if tb is not None else None
+    for key, grp in list(groups.items()):
+        if len(grp.hits) < grp.signature.min_count:
+            del groups[key]  # a line that tells a failure only when it repeats, here too few times
     for grp in groups.values():
         order = sorted(range(len(grp.hits)), key=grp.keys.__getitem__)
         grp.hits = [grp.hits[i] for i in order]
