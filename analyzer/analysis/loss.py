@@ -415,13 +415,14 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """
     best: list[Point] = []
     run: list[Point] = []
-    for p in pts + [Point(0, 0.0, 0, lr=None)]:
-        if p.lr == 0:
-            run.append(p)
+    for p in pts:
+        if p.lr == 0 or (p.lr is None and run):
+            run.append(p)  # a line that logs no rate (an epoch summary between the steps) does not end the run
             continue
-        if len(run) > len(best):
-            best = run
-        run = []
+        best, run = max(best, run, key=len), []
+    best = max(best, run, key=len)
+    while best and best[-1].lr is None:
+        best = best[:-1]
     finite = [p for p in best if math.isfinite(p.loss)]
     if len(finite) < FLAT_MIN_POINTS:
         return None
