@@ -321,7 +321,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs144": 0.9, "runs145": 0.6, "runs146": 0.8, "threads109": 0.5,
               # round 5 (briefs asking for any area; unread on 92899432): runs147 5/5/5 of 10, runs148 6/7/7,
               # runs149 9/9/10, threads110 5/5/6 of 14
-              "runs147": 0.5, "runs148": 0.7, "runs149": 1.0, "threads110": 0.4}
+              "runs147": 0.5, "runs148": 0.7, "runs149": 1.0, "threads110": 0.4,
+              # round 6, scored only before and unread (on 8ba81535, then on c4ceded8, the session's last work):
+              # runs150 4/5 of 10, runs151 7/8 of 10, runs152 7/7 of 10
+              "runs150": 0.5, "runs151": 0.8, "runs152": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
