@@ -118,6 +118,7 @@ ACCURACY_CHANCE_BAND = (-0.15, 0.1)
 ACCURACY_CHANCE_CEILING = 0.3
 ACCURACY_CHANCE_RISE = 0.1
 HELD_OUT_CHANCE_MIN = 3
+HELD_OUT_FIXED_MIN = 4  # readings, the first of which may differ, for a held-out accuracy at one value
 HELD_OUT_LEARNED_RATIO = 2.0  # the training accuracy at the end, as a multiple of the held-out one ...
 HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
 # An epoch that never ends (check_endless_epoch): the log stops, with no error, inside a first epoch whose length
@@ -996,7 +997,7 @@ def check_held_out_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
     learned = median(a.value for a in train[-max(1, len(train) // 3):])
     if learned < HELD_OUT_LEARNED_RATIO * level or learned < level + HELD_OUT_LEARNED_GAP:
         return None
-    fixed = len(held) > HELD_OUT_CHANCE_MIN - 1 and len({a.shown for a in held[1:]}) == 1
+    fixed = len(held) >= HELD_OUT_FIXED_MIN and len({a.shown for a in held[1:]}) == 1
     k = _held_out_classes(held, pts)
     if not fixed and (k is None or not _at_chance([a.value for a in held], k)):
         return None
