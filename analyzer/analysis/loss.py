@@ -957,18 +957,18 @@ def check_accuracy_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
         return None
     half = losses[len(losses) // 2:]
     k = _classes_of(half, ACCURACY_LOSS_TOLERANCE)
-    if k is None or min(half) < (1 - 2 * ACCURACY_LOSS_TOLERANCE) * math.log(k) \
-            or not _at_chance([a.value for a in readings], k):
+    accuracies = [a.value for a in readings]
+    if k is None or min(half) < (1 - 2 * ACCURACY_LOSS_TOLERANCE) * math.log(k) or not _at_chance(accuracies, k):
         return None
     held = [a.value for a in r.accuracies.held]
     if trained and held and _skill(median(held), k) > ACCURACY_CHANCE_BAND[1]:
         return None  # held-out accuracies above chance: the model learned, its training readings are noise
-    values = {"which": which, "readings": len(readings), "accuracy": _num(median(a.value for a in readings)),
-              "classes": str(k),
+    level = median(accuracies)
+    values = {"which": which, "readings": len(readings), "accuracy": _num(level), "classes": str(k),
               "chance": _num(1.0 / k), "loss": _num(median(half)), "ln": f"{math.log(k):.4f}"}
     return LossIssue("accuracy_chance", "loss.accuracy_chance", 0.6, values,
                      _accuracy_evidence(r, readings[0], readings[-1]),
-                     {"classes": k, "accuracy": median(a.value for a in readings), "readings": len(readings)}, 0)
+                     {"classes": k, "accuracy": level, "readings": len(readings)}, 0)
 
 
 def _held_out_classes(held: list[AccuracyReading], pts: list[Point]) -> Optional[int]:

@@ -143,15 +143,14 @@ def group_hits(results: list[ScanResult], signatures: dict[str, Signature]) -> l
             if grp.source is None and result.tracebacks:
                 tb = _raised_in(result, hit)
                 grp.source = user_frame(tb) if tb is not None else None
-    for key, grp in list(groups.items()):
-        if len(grp.hits) < grp.signature.min_count:
-            del groups[key]  # a line that tells a failure only when it repeats, here too few times
-    for grp in groups.values():
+    # a line that tells a failure only when it repeats, here too few times, is no finding
+    kept = [grp for grp in groups.values() if len(grp.hits) >= grp.signature.min_count]
+    for grp in kept:
         order = sorted(range(len(grp.hits)), key=grp.keys.__getitem__)
         grp.hits = [grp.hits[i] for i in order]
         grp.keys = [grp.keys[i] for i in order]
         grp.input_index = grp.keys[0][2]
-    return list(groups.values())
+    return kept
 
 
 def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional[CodeInfo]:

@@ -421,7 +421,6 @@ _ACCURACY = regex.compile(
     r"(?i)(?<![\w])(?P<side>val(?:id(?:ation)?)?_|eval_|test_|train(?:ing)?_)?"
     r"(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?['\"]?(?:\s*[:=]\s*|\s+(?:is\s+)?)"
     r"(?P<value>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?(?=\s*%))(?P<percent>\s*%)?(?![\w.])")
-_TRAIN_SIDE = regex.compile(r"(?i)train")
 
 
 @dataclass(frozen=True)
@@ -450,8 +449,8 @@ def parse_accuracies(text: str) -> tuple[Optional[float], Optional[float], list[
         if not 0.0 <= value <= 1.0:
             continue
         side = m.group("side") or ""
-        is_held = bool(side) and not _TRAIN_SIDE.match(side) or (
-            not side and _EVALUATION.search(text, 0, m.start()) is not None)
+        is_held = not side.lower().startswith("train") if side else \
+            _EVALUATION.search(text, 0, m.start()) is not None
         readings.append((is_held, value, m.group("value")))
         if is_held:
             held = value
