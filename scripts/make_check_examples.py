@@ -282,6 +282,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         # tenfold and held for three logged points / a spike that came back down
         "loss.explode.hit2.log": steps(lambda s: [0.9, 0.8, 0.75, 0.74, 13.4, 26.6, 26.7, 26.6][s - 1], 8),
         "loss.explode.miss2.log": steps(lambda s: [0.9, 0.8, 0.75, 12.0, 0.74, 0.73, 0.72][s - 1], 7),
+        # raw scores fed to an NLL: the loss turns negative and doubles every few steps / a density model's NLL
+        # that settles below zero
+        "loss.negative_runaway.hit.log": steps(lambda s: 0.05 - 0.02 * s ** 2.2, 24),
+        "loss.negative_runaway.miss.log": steps(lambda s: -1.6 + 1.7 * 0.8 ** s, 24),
         "loss.spikes.hit.log": steps(decay(), 100, norm=lambda s: 40.0 if s in (40, 60, 80) else 1.2 + 0.01 * (s % 7)),
         "loss.spikes.miss.log": steps(decay(), 100, norm=lambda s: 40.0 if s == 60 else 1.2 + 0.01 * (s % 7)),
         # a norm that multiplies by 1.5 at every step to 1e6 / one that rises four-fold during warmup, then settles

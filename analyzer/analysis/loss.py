@@ -537,6 +537,39 @@ def _climb(r: ScanResult, finite: list[Point]) -> Optional[LossIssue]:
                      {"first_loss": first, "final_loss": last, "step": finite[-1].step}, ordinal(finite[0]))
 
 
+# A loss that falls below zero and keeps falling ever faster: no classification or regression loss is
+# negative, so a curve that doubles its negative value from the middle third to the last is unbounded below
+# (an NLL given raw scores instead of log-probabilities, a cross-entropy given its arguments swapped). A
+# likelihood that may be negative (a density model's NLL, an ELBO) settles at its level instead: the healthy
+# logs of tests/realworld that go below zero end within -1.6.
+RUNAWAY_MIN_POINTS = 5
+RUNAWAY_FINAL = -5.0  # the last third's median at or below this
+RUNAWAY_GROWTH = 2.0  # ... and at least this many times the middle third's (negative) median
+RUNAWAY_TAU = -0.6  # the values falling with the steps
+
+
+def check_negative_runaway(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A loss unbounded below. Judged on the whole series in line order, not curve by curve: a loop that
+    prints an epoch's mean beside its step lines restarts the step count every epoch, and each epoch alone
+    has too few points; curves joined from several ranks read as one runaway only when each runs away."""
+    finite = [p for p in pts if math.isfinite(p.loss)]
+    n = len(finite)
+    if n < RUNAWAY_MIN_POINTS:
+        return None
+    k = max(2, n // 3)
+    middle, last = median(p.loss for p in finite[k:n - k]), median(p.loss for p in finite[-k:])
+    if not (last <= RUNAWAY_FINAL and middle < 0 and last <= RUNAWAY_GROWTH * middle):
+        return None
+    if _kendall_tau([p.loss for p in finite]) > RUNAWAY_TAU:
+        return None
+    return LossIssue("diverge", "loss.negative_runaway", 0.7,
+                     {"first": _num(finite[0].loss), "final": _num(finite[-1].loss), "points": str(n),
+                      "at": step_text(finite[-1])},
+                     [_ev(r, finite[0], ROLE_WARNING), _ev(r, finite[n // 2]), _ev(r, finite[-1])],
+                     {"first_loss": finite[0].loss, "final_loss": finite[-1].loss, "step": finite[-1].step},
+                     ordinal(finite[0]))
+
+
 def _exploded(r: ScanResult, finite: list[Point], low: Point, rise: Point) -> LossIssue:
     """The loss.explode issue: from its lowest logged value `low`, up from `rise` on."""
     return LossIssue("diverge", "loss.explode", 0.7,
@@ -1071,6 +1104,7 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
+    check_negative_runaway,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
     check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs,
     check_accuracy_chance, check_held_out_chance)
@@ -1190,3 +1224,44 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
     if "lr_zero" in kinds and any(f.facts["check"] == "flat" and f.facts.get("lr") == 0 for f in findings):
         findings = [f for f in findings if f.facts["check"] != "lr_zero"]
     return findings
+
+
+# A run whose numbers fall back to where an untrained model starts, after it had learnt: the loss back to at
+# least LOST_LOSS_SHARE of its first logged value after it had fallen below LEARNT_LOSS_SHARE of it, or an accuracy
+# at most LOST_ACCURACY_SHARE of the best one before it (which was at least LEARNT_ACCURACY). Read only where a note
+# says a checkpoint restore left values unbound (run_analysis.restore_lost_finding): a second stage or a new task
+# starts over for reasons of its own.
+LOST_LOSS_SHARE = 0.8
+LEARNT_LOSS_SHARE = 0.4
+LEARNT_ACCURACY = 0.8
+LOST_ACCURACY_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class ProgressLost:
+    """The learnt value (`best`) and the value after the fall (`after`) of one metric, with their lines."""
+
+    metric: str  # "loss" or "accuracy"
+    best: str
+    after: str
+    best_evidence: Evidence
+    after_evidence: Evidence
+
+
+def progress_lost(r: ScanResult) -> Optional[ProgressLost]:
+    """The first fall back to untrained numbers in an input, by accuracy and then by loss, or None."""
+    readings = sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line)
+    for i, after in enumerate(readings):
+        best = max(readings[:i], key=lambda a: a.value, default=None)
+        if best is not None and best.value >= LEARNT_ACCURACY and after.value <= LOST_ACCURACY_SHARE * best.value:
+            return ProgressLost("accuracy", best.shown, after.shown, *_accuracy_evidence(r, best, after))
+    finite = [p for p in r.points if math.isfinite(p.loss) and not p.skip_line]
+    if len(finite) < 3 or finite[0].loss <= 0:
+        return None
+    start = finite[0].loss
+    for i in range(2, len(finite)):
+        low = min(finite[1:i], key=lambda p: p.loss)
+        if low.loss <= LEARNT_LOSS_SHARE * start and finite[i].loss >= LOST_LOSS_SHARE * start:
+            return ProgressLost("loss", _num(low.loss), _num(finite[i].loss), _ev(r, low, ROLE_WARNING),
+                                _ev(r, finite[i]))
+    return None

@@ -34,7 +34,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
-from ..model import ROLE_ERROR, ROLE_EXCEPTION, Culprit, Evidence, Finding, ScanResult
+from ..model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_WARNING, Culprit, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
@@ -52,6 +52,10 @@ if TYPE_CHECKING:
 
 MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (NaN steps always kept)
 SETUP_HANG_RULE = "run.setup_hang"
+SETUP_MISSING_TASK_RULE = "run.setup_missing_task"
+RESTORE_LOST_RULE = "run.restore_lost_state"
+# the notes that say a checkpoint restore left values unbound, without saying whether that mattered
+UNRESTORED_NOTES = frozenset({"tf_checkpoint_values_unrestored"})
 EXTENSION_HANG_RULE = "run.extension_build_hang"
 ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
@@ -330,7 +334,10 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
             if before or timeline.root_finding(findings) is fallback:
                 findings = timeline.mark_symptoms(findings, fallback)
     findings = early_chance_beside_crash(findings, loss_found)
+    findings = parity_after_unloaded_weights(findings)
     findings = promote_suspect(findings, notes, signatures)
+    if not findings:
+        findings = restore_lost_finding(notes, results, rules, lang)
     if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
     findings = phase.apply_phases(findings, phases, lang)
@@ -424,6 +431,25 @@ def early_chance_beside_crash(findings: list[Finding], loss_found: Sequence[Find
             for f in findings]
 
 
+def parity_after_unloaded_weights(findings: list[Finding]) -> list[Finding]:
+    """A failed parity or accuracy check (precision_mismatch) printed after a load left parameters unloaded
+    (a missing_or_unexpected_keys warning earlier in the same input): the unloaded weights are why the numbers
+    differ, so the warning becomes the error and the check's finding its symptom (all 3 labelled logs with both
+    are key mismatches)."""
+    keys = next((f for f in findings if f.category == "missing_or_unexpected_keys" and f.evidence), None)
+    if keys is None:
+        return findings
+    first = keys.evidence[0]
+    parity = {id(f) for f in findings if f.category == "precision_mismatch" and not f.symptom and f.evidence
+              and f.evidence[0].path == first.path and f.evidence[0].line > first.line}
+    if not parity:
+        return findings
+    cause = keys.signature or keys.title
+    return [replace(f, severity="error") if f is keys
+            else replace(f, symptom=True, symptom_of=f.symptom_of or cause) if id(f) in parity else f
+            for f in findings]
+
+
 def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
                     ) -> list[Finding]:
     """A `suspect` note (an operator that fell back to the CPU for want of a device kernel) as the root
@@ -457,6 +483,27 @@ def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule],
                         ranks=[r.rank] if r.rank is not None else [])
 
 
+def restore_lost_finding(notes: Sequence[Finding], results: list[ScanResult], rules: dict[str, CheckRule],
+                         lang: str) -> list[Finding]:
+    """A restore that left checkpoint values unbound (a note) in a log whose numbers then fell back: the
+    loss back at its untrained level or the accuracy halved after it had been learnt
+    (checks/run.restore_lost_state.yaml). Leaving only an inference model's optimizer out prints the same
+    note and leaves the numbers where they were."""
+    note = next((n for n in notes if n.signature in UNRESTORED_NOTES), None)
+    if note is None:
+        return []
+    for r in results:
+        lost = loss.progress_lost(r)
+        if lost is None:
+            continue
+        values = {"metric": lost.metric, "best": lost.best, "after": lost.after, "value": note.facts.get("value", "")}
+        evidence = [lost.best_evidence, lost.after_evidence, *note.evidence[:1]]
+        return [make_finding(rules, RESTORE_LOST_RULE, lang, values, evidence=evidence, confidence=0.6,
+                             role=ROLE_ERROR, facts={"metric": lost.metric, "best": lost.best, "after": lost.after},
+                             ranks=[r.rank] if r.rank is not None else [])]
+    return []
+
+
 def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str, book: Phrasebook
                        ) -> list[Finding]:
     """A log that found nothing, logged no step and ends, on every input, in collective-communication setup
@@ -473,10 +520,19 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         when = timeline.iso(r.last_time)
         values = {"line": line, "text": text.strip()[:120],
                   "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
-        ev = Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)
+        facts: dict[str, object] = {"last_line": line, "last_time": when}
+        waiting = timeline.missing_tasks(r) if rule == SETUP_HANG_RULE else None
+        if waiting is not None:  # it says whom it waited for: a process that never started
+            rule = SETUP_MISSING_TASK_RULE
+            values.update(missing=waiting.missing, total=waiting.total,
+                          stragglers=", ".join(waiting.stragglers[:3]))
+            facts.update(missing=waiting.missing, total=waiting.total, stragglers=list(waiting.stragglers))
+        evidence = [Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)]
+        if waiting is not None:
+            evidence.insert(0, Evidence(r.path, waiting.line, waiting.text[:500], r.rank, None, ROLE_WARNING))
         ranks = [r.rank] if r.rank is not None else []
-        return [make_finding(rules, rule, lang, values, evidence=[ev], confidence=0.45, role=ROLE_ERROR,
-                             facts={"last_line": line, "last_time": when}, ranks=ranks)]
+        return [make_finding(rules, rule, lang, values, evidence=evidence, confidence=0.45, role=ROLE_ERROR,
+                             facts=facts, ranks=ranks)]
     return []
 
 

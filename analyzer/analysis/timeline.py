@@ -172,6 +172,41 @@ def engine_stalled(results: list[ScanResult]) -> Optional[EngineStall]:
     return None
 
 
+# A start-up that counts the processes it waits for and names the missing ones: TensorFlow's coordination service
+# (`Waiting for 1/2 tasks to connect.`, then `Example stragglers:` and `/job:worker/replica:0/task:1`). Every
+# worker prints it until the last one joins; a log that stops on it waited for a process that never started (4 of
+# the 5 labelled logs that stop there launched fewer processes than TF_CONFIG lists). torch's store-based barrier
+# counts the same way, but its logs stop there as often from a rank that hung as from one never launched.
+WAITING_FOR_TASKS = regex.compile(r"\bWaiting for (?P<missing>\d+)/(?P<total>\d+) tasks to connect\b")
+STRAGGLER = regex.compile(r"^(?P<task>/job:\w+/replica:\d+/task:\d+)$")
+
+
+@dataclass(frozen=True)
+class MissingTasks:
+    """The processes a start-up still waited for when its log stopped."""
+
+    missing: int
+    total: int
+    stragglers: tuple[str, ...]
+    line: int  # the wait line's number and text, the evidence beside the line the log stops on
+    text: str
+
+
+def missing_tasks(r: ScanResult) -> Optional[MissingTasks]:
+    """What the last wait-for-tasks line of an input's tail says was still missing, or None."""
+    found: Optional[MissingTasks] = None
+    stragglers: list[str] = []
+    for line, text in zip(r.tail_lines, r.tail):
+        m = WAITING_FOR_TASKS.search(text)
+        if m is not None:
+            found, stragglers = MissingTasks(int(m.group("missing")), int(m.group("total")), (), line, text), []
+        elif found is not None and (s := STRAGGLER.match(text.strip())):
+            stragglers.append(s.group("task"))
+    if found is None or found.missing <= 0:
+        return None
+    return replace(found, stragglers=tuple(stragglers))
+
+
 def stopped_in_setup(results: list[ScanResult]) -> Optional[tuple[ScanResult, str, int]]:
     """(input, last line, its number) when no input logged a step and every input's last line is
     collective-communication setup: the job stopped while its ranks were connecting; else None. A progress
