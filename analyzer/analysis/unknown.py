@@ -464,8 +464,8 @@ def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -
     for r in results:
         resumed_after = _resumed_after(r)  # training went on past this line
         # lines right beside a recognised message are its header or continuation, not another failure
-        # (the exception that ends a traceback is never another message's header: a launcher that kills its
-        # workers right after it is the consequence)
+        # (an exception, ending a traceback or printed alone, is never another message's header: a launcher that
+        # kills its workers right after `ImportError: cannot import name ...` is the consequence)
         recognised = {h.evidence.line + d for h in r.hits if h.signature not in notes
                       for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         by_line = {tb.exception_line: tb for tb in r.tracebacks}
@@ -473,7 +473,7 @@ def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -
         by_line.update({tb.start_line: tb for tb in r.tracebacks if not tb.exc_type and tb.start_line not in by_line})
         for ev in r.unmatched + _raised_lines(r):
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) \
-                    or (ev.line in recognised and ev.line not in by_line):
+                    or (ev.line in recognised and ev.line not in by_line and not EXCEPTION_LINE.match(ev.text)):
                 continue
             if ev.line < resumed_after and not SYMPTOM.search(ev.text):
                 continue  # an error the run survived: step lines follow it
