@@ -44,6 +44,11 @@ LINES = [
     ("Step 100 | loss 2.31 | lr 1e-4", 100, 2.31, None, None, None, None),
     ("iter 250: loss=0.875", 250, 0.875, None, None, None, None),
     ("Epoch [2/10], Step [100/600], Loss: 2.3045", 100, 2.3045, None, None, None, None),
+    # a script's epoch summary naming its loss without a separator, the validation loss after it
+    ("epoch 3/5 | micro_steps 150 | train_loss 1.6622 | train_acc 0.1925 | val_loss 1.6462 | val_acc 0.1800 | 0.1s",
+     3, 1.6622, None, None, None, None),
+    # a loss named by what it measures, the only loss on its line
+    ("[iter   20/200] triplet_loss=0.3000 R@1=0.062 (2.5s)", 20, 0.3, None, None, None, None),
 ]
 
 
@@ -68,6 +73,11 @@ def test_step_line_formats(line, step, loss, lr, ovf, scale, norm):
     "[INFO] [config.py:1003:print]   loss_scale ................... 0",
     "loss_scale_manager = DynamicLossScaleManager(init_loss_scale=65536)",
     "{'eval_loss': 1.92, 'eval_runtime': 3.2, 'epoch': 1.0}",
+    # one batch of pytorch/examples' ImageNet loop: many lines share the epoch, and none counts the step
+    "Epoch: [11][1/48]\tTime 0.470 (1.206)\tData 0.076 (0.004)\tLoss 3.2168 (37.0903)\t",
+    "epoch 2 | val_loss 0.8123 | train_loss 0.7712",
+    # a GAN's two players: neither is the run's loss (2 ln 2 is the discriminator's healthy equilibrium)
+    "step   250  d_loss=1.3860  g_loss=0.6771  fake mean=4.086 std=1.364",
 ])
 def test_lines_that_mention_loss_but_are_not_step_lines(line):
     assert series.parse(line, 1, None, 1) is None

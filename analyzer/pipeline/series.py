@@ -119,10 +119,17 @@ _OVERFLOW_FLAG = regex.compile(r"(?i)\b(?:(?P<overflow>overflow(?:[_ ]cond)?)|(?
 # The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
 # finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
 _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=]\s*(?P<loss>" + _NUM + r")(?![\w.])")
+# A loss an epoch summary names as the epoch's (`train_loss 1.66`, `mean loss 0.9`): a bare `Loss 3.21 (37.09)` beside
+# `Epoch: [11][1/48]` is one batch's, and many share the epoch
+_EPOCH_LOSS_NAME = regex.compile(r"(?i)\b(?:train(?:ing)?|mean|avg|average|epoch)[ _](?:loss|nll)\b")
 # A loss named and printed with only a space before its value (`step 5 contrastive_loss 1.2345`; a negative
-# log-likelihood under its short name, `iter 45 nll 1.745927`): a point only on a line that also counts steps,
-# where a sentence about "the loss 0.5" does not.
+# log-likelihood under its short name, `iter 45 nll 1.745927`), or named by what it measures with `=` or `:` when it
+# is the line's only loss (`[iter 20/200] triplet_loss=0.3000`; `d_loss=1.386 g_loss=0.677` are a GAN's two players,
+# neither of them the run's loss): a point only on a line that also counts steps (or an epoch's, see
+# _EPOCH_LOSS_NAME), where a sentence about "the loss 0.5" does not.
 _SPACED_LOSS = regex.compile(r"(?i)(?:(?<![\w/.-])|(?<=_))(?:loss|nll)[ \t]+(?P<loss>" + _NUM + r")(?![\w.])")
+_NAMED_LOSS = regex.compile(r"(?i)(?<=[A-Za-z0-9]_)loss[ \t]*[:=][ \t]*(?P<loss>" + _NUM + r")(?![\w.])")
+_LOSS_NAMES = regex.compile(r"(?i)loss")
 # A script's own skip message that puts the value before the name (`step 8: nan loss, skipping batch`): a NaN or
 # Inf point, on a line that counts steps; `lr nan loss 0.64` names another value's NaN and a finite loss.
 _NONFINITE_NAMED_AFTER = regex.compile(r"(?i)(?:^|[:,;|]\s*)(?P<loss>nan|inf)\s+loss\b"
@@ -233,11 +240,34 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return _with_scaler(Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line,
                                   time, epoch=float(epoch.group(1)) if epoch else None), text)
-    m = _SPACED_LOSS.search(text) or _NONFINITE_NAMED_AFTER.search(text)
-    step = _COUNTER.search(text) if m else None
-    if m and step and not _EVALUATION.search(text):  # a script's own `print(step, "loss", value)`
-        return _with_scaler(Point(int(step.group("step")), float(m.group("loss")), line, time), text)
+    m = _SPACED_LOSS.search(text) or _NONFINITE_NAMED_AFTER.search(text) or _only_named_loss(text)
+    if m and not _EVALUATION.search(text, 0, m.start()):  # a script's own `print(step, "loss", value)`
+        point = _counted_point(text, float(m.group("loss")), line, time,
+                               per_epoch=bool(_EPOCH_LOSS_NAME.search(text, 0, m.end())))
+        if point is not None:
+            return point
     return _regression_point(text, line, time)
+
+
+def _only_named_loss(text: str) -> Optional[regex.Match]:
+    """`triplet_loss=0.30` when it is the one loss the line names."""
+    m = _NAMED_LOSS.search(text)
+    return m if m is not None and len(_LOSS_NAMES.findall(text)) == 1 else None
+
+
+def _counted_point(text: str, loss: float, line: int, time: Optional[float], per_epoch: bool = True
+                   ) -> Optional[Point]:
+    """The point of a script's own line that names its loss without a separator, counted by its step (with its
+    epoch beside it) or, when `per_epoch` (a loss named as an epoch's), by the epoch (`epoch 3/5 | micro_steps 150
+    | train_loss 1.66 | val_loss 1.64`); a line that counts neither is prose."""
+    step, epoch = _COUNTER.search(text), _PT_EPOCH.search(text)
+    if step is None and (epoch is None or not per_epoch):
+        return None
+    if step is None:
+        count, epoch_of = int(epoch.group(1)), None
+    else:
+        count, epoch_of = int(step.group("step")), float(epoch.group(1)) if epoch else None
+    return _with_scaler(Point(count, loss, line, time, epoch=epoch_of), text)
 
 
 def _regression_point(text: str, line: int, time: Optional[float]) -> Optional[Point]:
@@ -246,14 +276,7 @@ def _regression_point(text: str, line: int, time: Optional[float]) -> Optional[P
     m = _REGRESSION_LOSS.search(text)
     if m is None or "loss" in _SCALE.sub("", text).lower() or _EVALUATION.search(text):  # a loss scale is no loss
         return None
-    step, epoch = _COUNTER.search(text), _PT_EPOCH.search(text)
-    if step is None and epoch is None:
-        return None
-    if step is None:  # once per epoch: the epoch is the step
-        count, epoch_of = int(epoch.group(1)), None
-    else:
-        count, epoch_of = int(step.group("step")), float(epoch.group(1)) if epoch else None
-    return _with_scaler(Point(count, float(m.group("loss")), line, time, epoch=epoch_of), text)
+    return _counted_point(text, float(m.group("loss")), line, time)
 
 
 def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
