@@ -313,6 +313,11 @@ def examples() -> dict[str, str | dict[str, str]]:
         # two logged batches per epoch, the same two values for eight epochs / for only three
         "loss.epoch_repeat.hit3.log": script_epochs(lambda e, i: BATCH_LOSSES[i], epochs=8, per_epoch=2),
         "loss.epoch_repeat.miss3.log": script_epochs(lambda e, i: BATCH_LOSSES[i], epochs=3, per_epoch=2),
+        # weights frozen but the forward pass jittered in the fifth digit (NaN-filled inputs, dropout) / a converged
+        # model without shuffling: every epoch a little lower, by more than the jitter
+        "loss.epoch_repeat.hit4.log": script_epochs(lambda e, i: BATCH_LOSSES[i] + 0.00013 * ((e * 7 + i) % 3 - 1),
+                                                    epochs=4),
+        "loss.epoch_repeat.miss4.log": script_epochs(lambda e, i: BATCH_LOSSES[i] * (1 - 0.004 * e), epochs=4),
         # a real MindSpore loop whose optimizer holds another instance's parameters / holds the trained network's
         "loss.eval_frozen.hit.log": library_run("ms_eval_frozen_optimizer_on_copy"),
         "loss.eval_frozen.miss.log": library_run("ms_eval_loss_falls"),

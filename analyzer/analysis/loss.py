@@ -97,6 +97,11 @@ CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th
 REPEAT_MIN_EPOCHS = 2
 REPEAT_MIN_STEPS = 3
 REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs running
+# Nearly the same: within this share of the value, when the losses within an epoch spread this many times wider
+# and sit above this level (a converged loss near 0 moves by little in any case)
+REPEAT_NEAR = 5e-4
+REPEAT_NEAR_SPREAD = 50.0
+REPEAT_NEAR_LEVEL = 0.05
 # An evaluation loss identical to its last printed digit (FROZEN_DIGITS or more) at this many evaluations, with
 # training logged between each two, while the training loss moves (check_eval_frozen)
 EVAL_FROZEN_MIN = 4
@@ -856,17 +861,29 @@ def _losses_by_epoch(pts: list[Point]) -> dict[float, dict[int, float]]:
 
 def _repeating_tail(epochs: dict[float, dict[int, float]]) -> list[float]:
     """The last epochs, in order, that each log the last epoch's losses at two or more shared positions, to the
-    last printed digit (check_epoch_repeat decides whether that is enough). The weights froze at some step:
-    every epoch after it repeats the one before."""
+    last printed digit or within REPEAT_NEAR of them while the losses within an epoch spread REPEAT_NEAR_SPREAD
+    times wider (check_epoch_repeat decides whether that is enough). The weights froze at some step: every epoch
+    after it repeats the one before, up to the noise of a NaN-poisoned or dropout-jittered forward pass."""
     order = sorted(epochs)
     last = epochs[order[-1]]
+    spread = max(last.values()) - min(last.values())
     tail = [order[-1]]
     for e in reversed(order[:-1]):
         shared = last.keys() & epochs[e].keys()
-        if len(shared) < 2 or any(epochs[e][s] != last[s] for s in shared):
+        if len(shared) < 2 or not all(_same_loss(epochs[e][s], last[s], spread) for s in shared):
             break
         tail.insert(0, e)
     return tail
+
+
+def _same_loss(a: float, b: float, spread: float) -> bool:
+    """Equal to the printed digit, or nearly equal (REPEAT_NEAR of the value) beside a much wider spread within the
+    epoch, at a level a converged loss does not sit at (REPEAT_NEAR_LEVEL)."""
+    if a == b:
+        return True
+    gap = abs(a - b)
+    return (min(abs(a), abs(b)) >= REPEAT_NEAR_LEVEL and gap <= REPEAT_NEAR * abs(b)
+            and spread >= REPEAT_NEAR_SPREAD * gap)
 
 
 def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
@@ -889,8 +906,11 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     in_last = [p for p in pts if p.epoch == tail[-1] and math.isfinite(p.loss)]
     a = next((p for p in in_first if p.loss == first[key]), in_first[0])
     b = next((p for p in in_last if p.loss == first[key]), in_last[-1])
+    gap = max(abs(epochs[e][s] - epochs[tail[-1]][s]) for e in tail for s in first.keys() & epochs[e].keys()
+              & epochs[tail[-1]].keys())
     values = {"first": str(int(tail[0])), "last": str(int(tail[-1])), "epochs": str(len(tail)),
-              "steps": str(len(first)), "step": str(a.step), "loss": _num(first[key])}
+              "steps": str(len(first)), "step": str(a.step), "loss": _num(first[key]),
+              "nearly": _num(gap) if gap else ""}
     return LossIssue("epoch_repeat", "loss.epoch_repeat", 0.8, values,
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)],
                      {"epochs": len(tail), "steps_per_epoch": len(first), "step": a.step, "loss": first[key]},
