@@ -105,3 +105,16 @@ def test_a_bare_crash_is_judged_with_the_phase_it_came_in(tmp_path):
     late = _run(tmp_path, build.header(build.T0, 0) + body + [crash]).findings[0]
     assert late.category == "other" and late.facts["phase"]["phase"] == "training"
     assert "family" not in late.facts
+
+
+def test_a_host_allocation_failing_after_a_script_announces_its_jit_compile_is_compile_oom(tmp_path):
+    """A JAX script that says it compiles its step (`compiling train_step ...`, or JAX's own `Compiling
+    jit(train_step)`) and then dies on std::bad_alloc ran out of memory compiling; the same announcement once
+    the compile said it ended is no longer the phase."""
+    for announce in ("[06:53:19] compiling train_step ...", "Compiling jit(train_step) with global shapes and types"):
+        found = _run(tmp_path, [announce, "terminate called after throwing an instance of 'std::bad_alloc'",
+                                "  what():  std::bad_alloc"]).findings
+        assert found[0].category == "compile_oom", announce
+    ended = ["[06:53:19] compiling train_step ...", "[06:53:40] compile done",
+             "terminate called after throwing an instance of 'std::bad_alloc'", "  what():  std::bad_alloc"]
+    assert _run(tmp_path, ended).findings[0].category == "host_oom"

@@ -223,3 +223,29 @@ def test_benign_warning_at_start_does_not_hide_a_later_failure_or_hang(tmp_path,
     top = report["findings"][0]
     assert top["category"] == "hang_or_timeout" and top["facts"]["culprit_rank"] == 3
     assert "missing_or_unexpected_keys" in categories(report)
+
+
+# MindSpore 2.9's load_param_into_net warnings (mindspore/train/serialization.py), then a script's own parity check
+UNLOADED_THEN_PARITY = """\
+[WARNING] ME(5536:139722406493056,MainProcess):2026-12-05-06:37:52.540.00 [mindspore/train/serialization.py:1793] \
+For 'load_param_into_net', 4 parameters in the 'net' are not loaded, because they are not in the 'parameter_dict', \
+please check whether the network structure is consistent when training and loading checkpoint.
+[WARNING] ME(5536:139722406493056,MainProcess):2026-12-05-06:37:52.540.00 [mindspore/train/serialization.py:1797] \
+['gn1.gamma', 'gn1.beta', 'gn2.gamma', 'gn2.beta'] are not loaded.
+parity vs torch: max_abs_diff=0.267810 mean_abs_diff=0.183592 allclose(atol=1e-4)=False
+argmax agreement: 0.00
+"""
+
+
+def test_a_failed_parity_check_after_unloaded_weights_is_the_unloaded_weights(tmp_path):
+    """The parity check fails because four parameters kept their initial values: the warning is the root cause
+    (an error now), the check's finding its symptom."""
+    log = tmp_path / "port.log"
+    log.write_text(UNLOADED_THEN_PARITY)
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    top = findings[0]
+    assert (top.category, top.severity, top.symptom) == ("missing_or_unexpected_keys", "error", False)
+    assert all(f.symptom for f in findings if f.category == "precision_mismatch")
+    without = tmp_path / "parity_only.log"
+    without.write_text("parity vs" + UNLOADED_THEN_PARITY.split("parity vs", 1)[1])  # the check alone
+    assert [f.category for f in diagnose([str(without)], Options(probes=False)).findings][:1] == ["precision_mismatch"]

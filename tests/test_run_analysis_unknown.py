@@ -462,3 +462,13 @@ def test_jax_backend_probe_is_not_a_failure_but_its_raise_is(tmp_path):
         "need to uninstall the failing plugin package, or set JAX_PLATFORMS=cpu to skip this backend.)",
     ])
     assert raised.findings
+
+
+def test_an_exception_printed_alone_before_a_launcher_killing_its_workers_is_the_failure(tmp_path):
+    """DeepSpeed's launcher says `Killing subprocess` (a consequence) right after the worker's own exception line;
+    that line is the failure, not a header of the launcher's message."""
+    log = tmp_path / "launch.log"
+    log.write_text("ImportError: cannot import name 'helpers' from 'megatron.data' (megatron/data/__init__.py)\n"
+                   "Killing subprocess 28861\n")
+    findings = diagnose([str(log)], Options(probes=False)).findings
+    assert [f.category for f in findings if not f.symptom][:1] == ["import_or_install_error"]

@@ -27,9 +27,11 @@ STARTUP, COMPILE, TRAINING, SAVE, EVALUATION, SHUTDOWN = (
 _AFTER_STEPS = {"saving a checkpoint": SAVE, "evaluating": EVALUATION, "finished training": SHUTDOWN}
 # Graph compilation announced and not yet over (MindSpore `Start compiling ...` / `End compiling.`, torch.compile,
 # XLA): a path such as `torch_npu.dir/compiler_depend.ts` or `tensorflow/compiler/` is not a compile phase.
+# JAX's own `Compiling jit(train_step)` (jax_log_compiles) and a script announcing it (`compiling train_step ...`)
 _COMPILE_START = regex.compile(r"(?i)Start compiling|compil(?:e|ing) (?:the )?graph|graph compil|graph build|"
                                r"build(?:ing)? (?:the )?graph|Compiling (?:module|function|graph|model)|"
-                               r"generating HLO\b|\bXLA compil")
+                               r"generating HLO\b|\bXLA compil|\bCompiling (?:p?jit|pmap)\(\w+\)|"
+                               r"\bcompiling [\w.]+\s*(?:\.\.\.|…)\s*$")
 _COMPILE_END = regex.compile(r"(?i)End compiling|compil(?:ation|e) (?:finished|done|complete)|graph (?:built|compiled)")
 RUNTIME = (TRAINING, SAVE, EVALUATION, SHUTDOWN)
 

@@ -459,7 +459,7 @@ def _resumed_after(r: ScanResult) -> int:
 
 def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -> list[Candidate]:
     """Unmatched error lines folded by template, best first (score, then earliest). `notes`: ids of the
-    signatures whose lines are notes (a CPU fallback, a deprecation): they explain no line beside them."""
+    signatures whose lines explain no line beside them (neighbour_blind_ids)."""
     by_key: dict[str, Candidate] = {}
     for r in results:
         resumed_after = _resumed_after(r)  # training went on past this line
@@ -756,13 +756,20 @@ def note_ids(signatures: Sequence[Signature]) -> frozenset[str]:
     return frozenset(s.id for s in signatures if s.severity == "note")
 
 
+def neighbour_blind_ids(signatures: Sequence[Signature]) -> frozenset[str]:
+    """The signatures whose lines explain no unrecognised line beside them: notes, and lines that mean a failure
+    only when they repeat (`min_count`): JAX's one `Compiling jit(train_step)` before a `std::bad_alloc` is where
+    the compile ran out of memory, not that message's header."""
+    return note_ids(signatures) | frozenset(s.id for s in signatures if s.min_count > 1)
+
+
 def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang: str = "en",
                     suggest: bool = False, rules: Optional[dict[str, CheckRule]] = None,
                     phase_at: Optional[Callable[[Evidence], str]] = None) -> Optional[Finding]:
     """The likeliest unrecognised failure line as a low-confidence finding (its family's category, or
     `other`), or None when the log holds no failure line at all. `phase_at`: the run's phase at a line;
     the chosen line is judged again with it (a bare crash before any step is told from one after)."""
-    cands = candidates(results, note_ids(signatures))
+    cands = candidates(results, neighbour_blind_ids(signatures))
     finished = any(FINISHED.search(t) for r in results for t in r.tail)
     best = pick(cands, mention_candidates(results), finished)
     if best is None:
