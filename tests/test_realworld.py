@@ -325,7 +325,20 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs147": 0.5, "runs148": 0.7, "runs149": 1.0, "threads110": 0.4,
               # round 6, scored only before and unread (on 8ba81535, then on c4ceded8, the session's last work):
               # runs150 4/5 of 10, runs151 7/8 of 10, runs152 7/7 of 10
-              "runs150": 0.5, "runs151": 0.8, "runs152": 0.7}
+              "runs150": 0.5, "runs151": 0.8, "runs152": 0.7,
+              # twenty-sixth session, scored before (on 1dc90f06) / unread / after its own work (on bfd5ac4b). Round 1
+              # (before = unread): runs153 8/8/11 of 12, runs154 6/6/8, runs155 9/9/9, threads111 3/3/3 of 9, threads112
+              # 10/10/10 of 12
+              "runs153": 0.9, "runs154": 0.65, "runs155": 0.75, "threads111": 0.3, "threads112": 0.8,
+              # round 2 (before = unread): threads113 5/5/7 of 14, threads114 5/5/8 of 13, runs156 4/4/6 of 12, runs157
+              # 8/8/8, runs158 8/8/10
+              "threads113": 0.5, "threads114": 0.6, "runs156": 0.5, "runs157": 0.65, "runs158": 0.8,
+              # round 3 (unread on ac564320, rounds 1-2's work): runs159 9/9/9 of 10, runs160 5/5/9, runs161 7/7/7,
+              # threads115 0/0/1 of 5, threads116 8/8/10 of 14
+              "runs159": 0.9, "runs160": 0.9, "runs161": 0.7, "threads115": 0.2, "threads116": 0.7,
+              # round 4, scored only before and unread (on bfd5ac4b, the session's last work): runs162 6/6 of 10,
+              # runs163 3/3, runs164 10/10, threads117 5/5 of 8
+              "runs162": 0.6, "runs163": 0.3, "runs164": 1.0, "threads117": 0.6}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -416,7 +429,11 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       "runs130": 3,
                       # session 25: runs141 3 (workers forked after TensorFlow started, a resized layer skipped with
                       # a warning, one overall accuracy at chance)
-                      "runs141": 3}
+                      "runs141": 3,
+                      # session 26: threads111 6 (quiet threads: one eval summary, a NumPy warning, a project's own
+                      # metric, timings, an ImageNet-example line format, a loss named 'Loss error'); runs161 3 and
+                      # runs163 3 (numbers only, or an endless epoch LossMonitor wraps)
+                      "threads111": 6, "runs161": 3, "runs163": 3}
 
 
 @dataclass
