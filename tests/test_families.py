@@ -181,7 +181,20 @@ def test_a_wrapper_line_is_judged_by_the_message_it_wraps():
 
 
 def test_the_detail_never_outvotes_the_line_itself():
-    """A line that names its family keeps it whatever follows (the detail is read only when it names none)."""
+    """A line that names its family keeps it when what follows names another less strongly (the detail wins only
+    by scoring higher than the line alone gave any family)."""
     clue = families.Clue("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
                          "torch.OutOfMemoryError", detail="Error encountered: No space left on device")
     assert families.recognise(clue).family.category == "device_oom"
+
+
+def test_the_detail_decides_when_it_names_the_family_more_strongly():
+    """JAX's ConcretizationTypeError names the Python function that met the tracer only on its next line: `float`
+    is Python code run on a traced value (graph mode), which outweighs the shape reading of the line alone."""
+    line = ("jax.errors.ConcretizationTypeError: Abstract tracer value encountered where concrete value is expected: "
+            "traced array with shape float32[]")
+    alone = families.Clue(line, "jax.errors.ConcretizationTypeError")
+    assert families.recognise(alone).family.category == "dynamic_shape"
+    detail = "The problem arose with the `float` function. If trying to convert the data type of a value, try using"
+    fuller = families.Clue(line, "jax.errors.ConcretizationTypeError", detail=detail)
+    assert families.recognise(fuller).family.category == "unsupported_syntax_graph_mode"

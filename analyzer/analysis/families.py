@@ -322,12 +322,18 @@ def score(family: Family, clue: Clue) -> Verdict:
 
 
 def recognise(clue: Clue, families: Optional[list[Family]] = None) -> Optional[Verdict]:
-    """The best-scoring family at or above its threshold (ties: the larger margin), or None."""
+    """The best-scoring family at or above its threshold (ties: the larger margin), or None. The lines the
+    message goes on over (`clue.detail`) are read when the line alone names no family, or when with them a
+    family scores higher than the line alone gave any: JAX's `ConcretizationTypeError: Abstract tracer value
+    ...` says which Python function met the tracer only on its next line."""
     verdicts = [score(f, clue) for f in (load_families() if families is None else families)]
     fitting = [v for v in verdicts if v.score >= v.family.threshold]
-    if not fitting:
-        return recognise(replace(clue, text=f"{clue.text} {clue.detail}", detail=""), families) if clue.detail else None
-    return max(fitting, key=lambda v: (v.score, v.score - v.family.threshold))
+    best = max(fitting, key=lambda v: (v.score, v.score - v.family.threshold)) if fitting else None
+    if clue.detail:
+        fuller = recognise(replace(clue, text=f"{clue.text} {clue.detail}", detail=""), families)
+        if fuller is not None and (best is None or fuller.score > best.score):
+            return fuller
+    return best
 
 
 # -- clues from raw text (examples, pasted excerpts) ----------------------------------------------
