@@ -330,15 +330,15 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # (before = unread): runs153 8/8/11 of 12, runs154 6/6/8, runs155 9/9/9, threads111 3/3/3 of 9, threads112
               # 10/10/10 of 12
               "runs153": 0.9, "runs154": 0.65, "runs155": 0.75, "threads111": 0.3, "threads112": 0.8,
-              # round 2 (before = unread): threads113 5/5/7 of 14, threads114 5/5/8 of 13, runs156 4/4/6 of 12, runs157
+              # round 2 (before = unread): threads113 5/5/7 of 14, threads114 5/5/8 of 13, runs156 4/4/7 of 12, runs157
               # 8/8/8, runs158 8/8/10
-              "threads113": 0.5, "threads114": 0.6, "runs156": 0.5, "runs157": 0.65, "runs158": 0.8,
+              "threads113": 0.5, "threads114": 0.6, "runs156": 0.55, "runs157": 0.65, "runs158": 0.8,
               # round 3 (unread on ac564320, rounds 1-2's work): runs159 9/9/9 of 10, runs160 5/5/9, runs161 7/7/7,
               # threads115 0/0/1 of 5, threads116 8/8/10 of 14
               "runs159": 0.9, "runs160": 0.9, "runs161": 0.7, "threads115": 0.2, "threads116": 0.7,
-              # round 4, scored only before and unread (on bfd5ac4b, the session's last work): runs162 6/6 of 10,
-              # runs163 3/3, runs164 10/10, threads117 5/5 of 8
-              "runs162": 0.6, "runs163": 0.3, "runs164": 1.0, "threads117": 0.6}
+              # round 4, gathered after rounds 1-3's work (unread on bfd5ac4b), then worked on: runs162 6/6/7 of 10,
+              # runs163 3/3/5, runs164 10/10/10, threads117 5/5/6 of 8
+              "runs162": 0.7, "runs163": 0.5, "runs164": 1.0, "threads117": 0.75}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
