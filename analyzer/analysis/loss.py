@@ -1270,18 +1270,17 @@ class ProgressLost:
 
 def progress_lost(r: ScanResult) -> Optional[ProgressLost]:
     """The first fall back to untrained numbers in an input, by accuracy and then by loss, or None."""
-    readings = sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line)
-    for i, after in enumerate(readings):
-        best = max(readings[:i], key=lambda a: a.value, default=None)
+    best: Optional[AccuracyReading] = None  # the best reading so far, in line order
+    for after in sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line):
         if best is not None and best.value >= LEARNT_ACCURACY and after.value <= LOST_ACCURACY_SHARE * best.value:
             return ProgressLost("accuracy", best.shown, after.shown, *_accuracy_evidence(r, best, after))
+        best = after if best is None or after.value > best.value else best
     finite = [p for p in r.points if math.isfinite(p.loss) and not p.skip_line]
     if len(finite) < 3 or finite[0].loss <= 0:
         return None
-    start = finite[0].loss
-    for i in range(2, len(finite)):
-        low = min(finite[1:i], key=lambda p: p.loss)
-        if low.loss <= LEARNT_LOSS_SHARE * start and finite[i].loss >= LOST_LOSS_SHARE * start:
-            return ProgressLost("loss", _num(low.loss), _num(finite[i].loss), _ev(r, low, ROLE_WARNING),
-                                _ev(r, finite[i]))
+    start, low = finite[0].loss, finite[1]  # the lowest loss after the first, so far
+    for p in finite[2:]:
+        if low.loss <= LEARNT_LOSS_SHARE * start and p.loss >= LOST_LOSS_SHARE * start:
+            return ProgressLost("loss", _num(low.loss), _num(p.loss), _ev(r, low, ROLE_WARNING), _ev(r, p))
+        low = p if p.loss < low.loss else low
     return None
