@@ -544,7 +544,7 @@ def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: 
     try:
         return trace_emitters(results, findings, report, catalog.wording("emitters", options.lang),
                               catalog.library_versions, options.suggest_signature,
-                              unknown.note_ids(catalog.signatures))
+                              unknown.neighbour_blind_ids(catalog.signatures))
     except Exception as exc:  # noqa: BLE001 - the index is extra knowledge: never lose the findings for it
         report.notes.append(catalog.note("failed.message_index", error=f"{type(exc).__name__}: {exc}"))
         return findings

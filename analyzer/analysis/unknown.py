@@ -457,8 +457,8 @@ def _resumed_after(r: ScanResult) -> int:
     return last.line
 
 
-def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -> list[Candidate]:
-    """Unmatched error lines folded by template, best first (score, then earliest). `notes`: ids of the
+def candidates(results: list[ScanResult], blind: frozenset[str] = frozenset()) -> list[Candidate]:
+    """Unmatched error lines folded by template, best first (score, then earliest). `blind`: ids of the
     signatures whose lines explain no line beside them (neighbour_blind_ids)."""
     by_key: dict[str, Candidate] = {}
     for r in results:
@@ -466,7 +466,7 @@ def candidates(results: list[ScanResult], notes: frozenset[str] = frozenset()) -
         # lines right beside a recognised message are its header or continuation, not another failure
         # (an exception, ending a traceback or printed alone, is never another message's header: a launcher that
         # kills its workers right after `ImportError: cannot import name ...` is the consequence)
-        recognised = {h.evidence.line + d for h in r.hits if h.signature not in notes
+        recognised = {h.evidence.line + d for h in r.hits if h.signature not in blind
                       for d in range(-NEAR_HIT, NEAR_HIT + 1)}
         by_line = {tb.exception_line: tb for tb in r.tracebacks}
         # a traceback cut before any readable statement is told by its head line: its frames still name a family

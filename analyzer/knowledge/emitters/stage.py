@@ -271,10 +271,10 @@ def trace_signature_findings(index: MessageIndex, findings: list[Finding], resul
 
 def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording,
                     installed: dict[str, str], suggest: bool = False,
-                    notes: frozenset[str] = frozenset()) -> Optional[Finding]:
+                    blind: frozenset[str] = frozenset()) -> Optional[Finding]:
     """The first clearly failed candidate line (fallback order) that the index explains."""
     by_path = {r.path: r for r in results}
-    cands = unknown.candidates(results, notes)
+    cands = unknown.candidates(results, blind)
     roots = unknown.root_lines(cands)
     tried = 0
     for cand in roots:
@@ -337,7 +337,7 @@ def skeleton(cand: unknown.Candidate, found: Finding) -> str:
 
 def trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, say: Wording,
                    installed: dict[str, str], suggest: bool = False,
-                   notes: frozenset[str] = frozenset()) -> list[Finding]:
+                   blind: frozenset[str] = frozenset()) -> list[Finding]:
     """The hook: emitters for signature findings; a finding for a failure only the index knows.
 
     Only a run no signature explains builds a missing index (tens of seconds, once per version): the
@@ -357,7 +357,7 @@ def trace_emitters(results: list[ScanResult], findings: list[Finding], report: D
     try:
         findings = trace_signature_findings(index, findings, results, installed)
         if unexplained:
-            found = failure_finding(index, results, say, installed, suggest, notes)
+            found = failure_finding(index, results, say, installed, suggest, blind)
             if found is not None:
                 findings = findings + [found]
     finally:
