@@ -317,7 +317,7 @@ class Finding:
     score: Optional[Score] = None  # set by ranking.py
     symptoms: tuple[Symptom, ...] = ()  # findings folded into this root cause as its consequences
     first_time: Optional[float] = None
-    first_seq: tuple[int, int] = (0, 0)  # (input index, hit order): order when times are missing
+    first_seq: tuple[int, int] = (0, 0)  # (input index, line number): order when times are missing
     emitter: Optional[dict[str, Any]] = None  # the library code that raised the message (analyzer/knowledge/emitters)
     rule: Optional[str] = None  # the check rule (checks/<id>.yaml) that made or amended it; signature stays null
     role: Optional[str] = None  # how its strongest line took part: ROLE_EXCEPTION > ROLE_ERROR > ...

@@ -39,3 +39,22 @@ def test_earliest_rank_orders_by_time_then_input_then_line():
     assert timeline.earliest_rank(timed, {"a.log": 0, "b.log": 1}) == 1  # a timestamp outranks line order
     # within the clock slack, a rank that was waiting on a peer does not win
     assert timeline.earliest_rank(timed, {}, waiting={1}, slack=2.0) == 3
+
+
+def test_a_fallback_line_and_a_signature_line_of_one_second_are_ordered_by_their_lines(tmp_path):
+    """Rank 1's collective met another one (`Memcpy error ... dest size is 4, src size is 64`, a signature) and
+    the kernel launch failed below it (`Launch kernel failed`, read by the family fallback) in the same second:
+    the earlier line is the root, whatever kind of finding each is."""
+    log = tmp_path / "worker_1.log"
+    log.write_text(
+        "[ERROR] DISTRIBUTED(3620,7f2978ffa6c0,python):2026-12-04-23:50:04.640.399 [mindspore/ccsrc/cluster/rpc/"
+        "core/collective_ops_impl.cc:290] ReduceBroadcastAllReduce] Memcpy error, errorno(162), dest size is 4, "
+        "src size is 64\n"
+        "[ERROR] KERNEL(3620,7f2978ffa6c0,python):2026-12-04-23:50:04.640.489 [mindspore/ops/kernel/cpu/native/"
+        "allreduce_cpu_kernel.cc:89] Launch] AllReduceCPUKernelMod launch failed.\n"
+        "Traceback (most recent call last):\n"
+        '  File "train.py", line 42, in <module>\n'
+        "    loss = train_step(x, y)\n"
+        "RuntimeError: Launch kernel failed: Default/AllReduce-op3\n", encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False))
+    assert report.findings[0].signature == "ms_collective_out_of_step"

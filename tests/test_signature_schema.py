@@ -65,6 +65,19 @@ def test_compare_relations_gate_a_match_on_the_numbers_captured(tmp_path):
         load_file(path)
 
 
+def test_a_compare_relation_may_scale_its_right_side(tmp_path):
+    """`src_size >= 2 * dest_size`: one size at least twice the other (two collectives met, not one tensor of
+    two shapes); a factor on the left side is not part of the grammar."""
+    path = tmp_path / "s.yaml"
+    path.write_text(MINIMAL.format(id="s") + "compare:\n  - 'src >= 2 * dest'\n", encoding="utf-8")
+    (relation,) = load_file(path).relations
+    assert relation.holds({"src": "64", "dest": "4"}) and relation.holds({"src": "128", "dest": "64"})
+    assert not relation.holds({"src": "8192", "dest": "6144"})
+    path.write_text(MINIMAL.format(id="s") + "compare:\n  - '2 * src >= dest'\n", encoding="utf-8")
+    with pytest.raises(SignatureError, match="compare"):
+        load_file(path)
+
+
 def test_min_count_makes_a_repeated_line_the_finding_and_a_few_of_it_nothing(tmp_path):
     """`min_count: 3` with `fold_by`: three lines naming one function are a finding; two lines of another are not."""
     from analyzer.pipeline.engine import Options, diagnose

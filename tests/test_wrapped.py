@@ -244,3 +244,24 @@ def test_keras_layer_call_wrapper_takes_its_reason_after_the_blank_line(tmp_path
                     "Input 0 of layer dense_2 is incompatible with the layer\n", encoding="utf-8")
     report = diagnose([str(path)], Options(probes=False))
     assert report.findings and report.findings[0].evidence[0].text.endswith("shard 3 of 8.")
+
+
+def test_a_message_cut_inside_a_bracket_goes_on_in_the_next_line(tmp_path):
+    """A paste that breaks `<class` from its `'...LlavaConfig'>` leaves the message owing its bracket: the next
+    line goes on with it whatever it starts with, and the line after that is its detail (the class asked for),
+    read once. A closed message, or a next line that does not close the bracket, stays apart."""
+    head = "ValueError: Unrecognized configuration class <class"
+    rest = "'transformers.models.llava.configuration_llava.LlavaConfig'> for this kind of AutoModel:"
+    assert continues(head, rest)
+    assert not continues(head + ">", rest)
+    assert not continues(head, "'transformers.models.llava.configuration_llava.LlavaConfig' for this kind")
+    assert not continues(head, "  " + rest)  # an indented line is a frame or code
+    # a bracket the message itself left open further back (vLLM's KV-cache check) is no cut
+    assert not continues("ValueError: To serve at least one request with the models's max seq len (262144), (36.0 GiB "
+                         "KV cache is needed, which is larger than the available KV cache memory (6.94 GiB).",
+                         "Warning: destroy_process_group() was not called before program exit (function operator())")
+    path = tmp_path / "hf.log"
+    path.write_text(f"{head}\n{rest}\nAutoModelForCausalLM.\n", encoding="utf-8")
+    text = diagnose([str(path)], Options(probes=False)).findings[0].evidence[0].text
+    assert text == ("ValueError: Unrecognized configuration class <class 'transformers.models.llava."
+                    "configuration_llava.LlavaConfig'> for this kind of AutoModel: AutoModelForCausalLM.")

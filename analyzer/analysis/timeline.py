@@ -373,6 +373,13 @@ def earliest_key(f: Finding) -> tuple:
     return (f.first_time is None, f.first_time or 0.0, f.first_seq)
 
 
+def line_order(results: list[ScanResult], ev: Evidence) -> tuple[int, int]:
+    """`Finding.first_seq` of a finding whose first line is `ev`: (input index, line number). Every kind of
+    finding must say it in the same units, or a fallback line and a signature's line logged in the same
+    second are ordered by what made them rather than by where they stand."""
+    return next((r.index for r in results if r.path == ev.path), 0), ev.line
+
+
 def root_candidates(findings: list[Finding], min_confidence: float = 0.5) -> list[Finding]:
     """Findings that could be the root cause: confident, not symptoms, of a known category."""
     return [f for f in findings if not f.symptom and f.category != "other" and f.confidence >= min_confidence]

@@ -31,7 +31,7 @@ from ..pipeline.lines import AUTOGRAPH_RERAISE, CHECK_MACRO_FAILURE, EXCEPTION_L
 from ..pipeline.scan import ScanResult
 from ..prefix_grammar import level_in_prefix, level_role, parse_prefix, strip_logger_prefix
 from . import families
-from .timeline import SYMPTOM
+from .timeline import SYMPTOM, line_order
 from .verdict import FINISHED
 
 KB_UNKNOWN = "unrecognised-failure"
@@ -367,7 +367,8 @@ def _with_message(ev: Evidence, tb: Optional[Traceback]) -> Evidence:
     if tb is not None and not tb.exc_type and _FRAME_TEXT.search(ev.text):
         code = _last_code(tb)
         return replace(ev, text=code[:500]) if code else ev
-    if tb is None or not tb.message or not strip_logger_prefix(ev.text).rstrip().endswith(":"):
+    if tb is None or not tb.message or not strip_logger_prefix(ev.text).rstrip().endswith(":") \
+            or tb.message.strip() in ev.text:  # the scanner already joined the wrapped message's lines
         return ev
     return replace(ev, text=f"{ev.text.rstrip()} {tb.message}"[:500])
 
@@ -804,7 +805,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     finding = make_finding(rules if rules is not None else shipped_rules(),
                            _rule_for(ev, verdict), lang, values,
                            evidence=evidence, confidence=confidence, facts=facts, count=best.count,
-                           ranks=sorted(best.ranks), first_time=ev.time,
+                           ranks=sorted(best.ranks), first_time=ev.time, first_seq=line_order(results, ev),
                            role=ROLE_EXCEPTION if best.raised else ROLE_ERROR,
                            skeleton=skeleton(best, category) if suggest else None)
     kb = verdict.family.kb if verdict is not None and verdict.family.kb else finding.kb

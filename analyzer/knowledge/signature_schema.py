@@ -43,7 +43,7 @@ FIELDS: tuple[Field, ...] = (
     Field("require", "map name -> {regex, before, after}", "every clause must find its line near the match",
           regexes=("require.<name>.regex",)),
     Field("compare", "list of `a OP b`", "numeric relations between captures (or a capture and a number) that must "
-          "all hold for a match (`worker_count > world_size`)"),
+          "all hold for a match (`worker_count > world_size`; scaled: `src_size >= 2 * dest_size`)"),
     Field("context", "{before, after, facts: [{regex}]}", "facts from neighbouring lines",
           regexes=("context.facts[].regex",)),
     Field("fold_by", "list of captures", "captures that split repeats into separate findings"),

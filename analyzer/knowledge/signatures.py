@@ -97,20 +97,22 @@ class Exclusion:
 @dataclass(frozen=True)
 class Relation:
     """`worker_count > world_size`: a numeric relation between two captures (or a capture and a number) that
-    must hold for a match to count. A capture that is missing or not a number fails it."""
+    must hold for a match to count; the right side may be scaled (`src_size >= 2 * dest_size`: one size at
+    least twice the other). A capture that is missing or not a number fails it."""
 
     left: str
     op: str
     right: str
+    factor: float = 1.0
 
     def holds(self, captures: dict[str, str]) -> bool:
         a, b = _number(self.left, captures), _number(self.right, captures)
-        return a is not None and b is not None and _COMPARE[self.op](a, b)
+        return a is not None and b is not None and _COMPARE[self.op](a, self.factor * b)
 
 
 _COMPARE = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
             ">=": lambda a, b: a >= b, "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
-_RELATION = regex.compile(r"^\s*(\w+(?:\.\d+)?)\s*(<=|>=|==|!=|<|>)\s*(\w+(?:\.\d+)?)\s*$")
+_RELATION = regex.compile(r"^\s*(\w+(?:\.\d+)?)\s*(<=|>=|==|!=|<|>)\s*(?:(\d+(?:\.\d+)?)\s*\*\s*)?(\w+(?:\.\d+)?)\s*$")
 
 
 def _number(term: str, captures: dict[str, str]) -> Optional[float]:
@@ -334,8 +336,9 @@ def _parse_relations(path: Path, raw: Any) -> list[Relation]:
     for i, text in enumerate(_str_list(path, "compare", raw)):
         m = _RELATION.match(text)
         if m is None:
-            raise _fail(path, f"compare[{i}]", "must read `capture OP capture-or-number`, OP one of < <= > >= == !=")
-        out.append(Relation(m.group(1), m.group(2), m.group(3)))
+            raise _fail(path, f"compare[{i}]", "must read `capture OP capture-or-number` (or `capture OP number * "
+                                               "capture`), OP one of < <= > >= == !=")
+        out.append(Relation(m.group(1), m.group(2), m.group(4), float(m.group(3) or 1)))
     return out
 
 

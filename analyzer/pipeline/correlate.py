@@ -263,7 +263,7 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
         source=grp.source,
         role=best_role,
         first_time=first.evidence.time,
-        first_seq=(grp.input_index, first.seq),
+        first_seq=(grp.input_index, first.evidence.line),
     )
 
 

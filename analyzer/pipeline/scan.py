@@ -302,8 +302,10 @@ def _with_detail(window: _ChunkLines, start: int, text: str) -> str:
         return text
     # a banner of asterisks around the message (NLTK's `LookupError:` then a row of `*`, then `Resource punkt
     # not found.`) is skipped: the detail is the first line of words after it
-    lines = window.around(start, 0, 1 + DETAIL_BANNER_LINES)[1:]
-    detail = next((ln.strip() for ln in lines if not _BANNER.match(ln)), "")
+    # the lines a hard wrap continued it on (`unwrapped`) are in `text` already: the detail follows them
+    lines = window.around(start, 0, 1 + DETAIL_BANNER_LINES + MAX_CONTINUATIONS)[1:]
+    lines = [ln for ln in lines if not ln.strip() or ln.strip() not in text]
+    detail = next((ln.strip() for ln in lines[:1 + DETAIL_BANNER_LINES] if not _BANNER.match(ln)), "")
     if not detail or _DETAIL_STOP.match(detail) or is_record_start(detail):
         return text
     return f"{text.rstrip()} {detail}"

@@ -39,6 +39,7 @@ _OPEN_END = re.compile(r"[A-Za-z0-9,]\s*$")
 _ERROR_MARKS = re.compile(r"\s[\^~]{3,}[\s^~]*$")  # the `^^^^~~~~` row under a traceback's source line
 _MESSAGE_START = re.compile(r"[\w'\"<(\[]")
 _CONTINUATION = re.compile(r"[a-z]+(?:\s|[,;]\s)\S")
+_BRACKETS = (("<", ">"), ("(", ")"), ("[", "]"), ("{", "}"))
 
 
 # Keras wraps every error raised inside a layer's call: `ValueError: Exception encountered when calling
@@ -64,11 +65,27 @@ def continues(line: str, following: str) -> bool:
     if bare is not None and bare.group("msg") == "" and bare.group("type").endswith(("Error", "Exception")):
         # a MindSpore report opens with a rule (`-----`) or a section (`- Kernel select failed:`): not a message
         return _MESSAGE_START.match(following) is not None and not opens_section(following)
+    closer = _left_open(line) if bare is not None else None
+    if closer is not None and closer in following and not following[:1].isspace():
+        return True  # `ValueError: Unrecognized configuration class <class` / `'transformers...LlavaConfig'> for ...`
     if len(line.rstrip()) < MIN_WRAPPED:
         return False
     screen_row = (len(line) >= MIN_SCREEN_ROW and len(line) == len(following) and following != line
                   and not following[:1].isspace())
     return screen_row or (_OPEN_END.search(line) is not None and _CONTINUATION.match(following) is not None)
+
+
+def _left_open(line: str) -> Optional[str]:
+    """The closing bracket an exception's message owes in its last word (`... class <class`), or None. A message
+    cut inside a bracket goes on in the next line, whatever word that line starts with. A bracket left open
+    further back is the message's own typo (`max seq len (262144), (36.0 GiB KV cache is needed, ...`)."""
+    text = line.rstrip()
+    last_word = text[len(text) - len(text.split()[-1]):] if text.split() else ""
+    for opener, closer in _BRACKETS:
+        if opener in last_word and closer not in last_word[last_word.rindex(opener):] \
+                and text.count(opener) > text.count(closer):
+            return closer
+    return None
 
 
 def join(line: str, following: str) -> str:

@@ -19,6 +19,7 @@ from typing import Optional
 
 from ...analysis import unknown
 from ...analysis.families import Verdict, exception_type_in
+from ...analysis.timeline import line_order
 from ...analysis.verdict import FINISHED
 from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Frame, ScanResult
 from ...pipeline.assemble import Draft
@@ -215,7 +216,7 @@ def caller_of(t: Template, frames: Sequence[Frame]) -> Optional[Frame]:
 
 
 def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised: bool, say: Wording,
-               frames: Sequence[Frame] = (), verdict: Optional[Verdict] = None) -> Finding:
+               order: tuple[int, int], frames: Sequence[Frame] = (), verdict: Optional[Verdict] = None) -> Finding:
     """The index hit as a finding. Where the rule table leaves the message `other` (it reads one message
     at its raise site) and a failure family recognises the logged line (its words, exception type and
     frames), the family names the category: the emitter still says where the message comes from."""
@@ -247,7 +248,8 @@ def to_finding(match: Match, ev: Evidence, count: int, ranks: list[int], raised:
                    evidence=[ev], fixes=(family.family.fixes_in(say.lang) if family is not None else [])
                    + _fixes(match, say, frames, message),
                    kb=(family.family.kb if family is not None and family.family.kb else _kb(t.category)), facts=facts,
-                   count=count, ranks=ranks, first_time=ev.time, role=ROLE_EXCEPTION if raised else ROLE_ERROR,
+                   count=count, ranks=ranks, first_time=ev.time, first_seq=order,
+                   role=ROLE_EXCEPTION if raised else ROLE_ERROR,
                    emitter=match.emitter)
 
 
@@ -288,7 +290,8 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording
         frames = _frames(result, ev) if result is not None else []
         match = index.lookup(message_of(ev.text), _sites(frames, ev.text), installed, _python_raise_site(frames))
         if match is not None:
-            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say, frames, cand.verdict)
+            found = to_finding(match, ev, cand.count, sorted(cand.ranks), cand.raised, say,
+                               line_order(results, ev), frames, cand.verdict)
             return replace(found, skeleton=skeleton(cand, found)) if suggest else found
     if roots:
         return None
@@ -297,7 +300,8 @@ def failure_finding(index: MessageIndex, results: list[ScanResult], say: Wording
         message = quoted_message(cand.evidence.text)
         match = index.lookup(message, [], installed) if message else None
         if match is not None:
-            return to_finding(match, cand.evidence, 1, sorted(cand.ranks), False, say)
+            return to_finding(match, cand.evidence, 1, sorted(cand.ranks), False, say,
+                              line_order(results, cand.evidence))
     return None if mentions else raised_at_the_end(index, results, say, installed)
 
 
@@ -314,7 +318,7 @@ def raised_at_the_end(index: MessageIndex, results: list[ScanResult], say: Wordi
             if match is None or not match.exact or match.template.kind not in (KIND_RAISE, KIND_ASSERT):
                 continue
             ev = Evidence(r.path, line, text[:500], r.rank, None, ROLE_ERROR)
-            return to_finding(match, ev, 1, [r.rank] if r.rank is not None else [], False, say)
+            return to_finding(match, ev, 1, [r.rank] if r.rank is not None else [], False, say, (r.index, line))
     return None
 
 
