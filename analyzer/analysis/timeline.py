@@ -30,6 +30,8 @@ SYMPTOM = regex.compile(
     r"Socket Timeout|socket times out|exit with exception|Distributed job exited|has exited|"
     r"Broken pipe|SIGTERM|Signal 15|ProcessGroup|NCCL (?:error|communicator)|HCCL (?:error|timeout)|"
     r"Preprocess failed before run graph|Thread has already been terminated|"
+    # the JAX / TensorFlow coordination service telling every task that one of them failed
+    r"Polled an error from coordination service|another task died|"
     # MindSpore's CPU collectives (mccl): a ring step that gave up on its peer, and the kernel it failed
     r"wait (?:receiving|sending)|(?:AllReduce|AllGather|ReduceScatter|Broadcast|AllToAll)\w*CPUKernelMod launch failed|"
     r"Launch kernel failed, name:\S*(?:AllReduce|AllGather|ReduceScatter|Broadcast|AllToAll|Send|Receive)")
