@@ -292,3 +292,20 @@ def test_a_cpu_fallback_beside_a_recognised_failure_stays_a_note(tmp_path):
 def test_a_cpu_fallback_in_a_run_without_failure_is_only_a_note(tmp_path):
     report = _run(tmp_path, [FALLBACK, "{'loss': 2.31, 'grad_norm': 1.2, 'learning_rate': 1e-05, 'epoch': 0.1}"])
     assert not report.findings
+
+
+PYEXECUTE = ("[WARNING] OPTIMIZER(5209,7fb6b4834b80,python):2026-12-05-09:49:25.217.749 [mindspore/ccsrc/frontend/"
+             "optimizer/ad/dfunctor.cc:830] TrySetNeedCut] The gradient will be stopped from propagating at the "
+             "PyExecute node created at the location: In file train.py:32, 15~100")
+
+
+def test_graph_mode_left_to_python_is_the_suspect_of_an_error_only_its_words_name(tmp_path):
+    """An untyped value from a PyExecute node fails later as a Float64 dtype error; the family that error's words
+    name (dtype) explains it less than the named anomaly before it, which becomes the root."""
+    report = _run(tmp_path, [PYEXECUTE, 'TypeError: Bprop "SparseSoftmaxCrossEntropyWithLogits" encounter a problem: '
+                             "[For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[logits_type("
+                             "features_type)] must be a type of {Tensor[Float16], Tensor[Float32]}, but got "
+                             "Any(Tensor)[Float64]."])
+    top = report.findings[0]
+    assert (top.signature, top.category) == ("ms_graph_pyexecute_gradient_stop", "unsupported_syntax_graph_mode")
+    assert all(f.symptom for f in report.findings[1:])

@@ -126,6 +126,9 @@ HELD_OUT_CHANCE_MIN = 3
 HELD_OUT_FIXED_MIN = 4  # readings, the first of which may differ, for a held-out accuracy at one value
 HELD_OUT_LEARNED_RATIO = 2.0  # the training accuracy at the end, as a multiple of the held-out one ...
 HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
+HELD_OUT_LEARNED_SKILL = 0.2  # or, k known, this much skill above the held-out one
+HELD_OUT_LEVEL_CLASSES = (2, 3, 4)  # k told by a held-out accuracy's own level beside a memorised training set
+HELD_OUT_LEVEL_TOLERANCE = 0.03
 # An epoch that never ends (check_endless_epoch): the log stops, with no error, inside a first epoch whose length
 # Keras never learned after this many steps (`48545/Unknown`), or in an epoch whose own step lines counted past the
 # length they announced this many times (`Epoch 1/5 - step 775/25`). The labelled logs that end so are all inputs
@@ -133,6 +136,11 @@ HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
 ENDLESS_MIN_STEPS = 1000
 ENDLESS_OVERRUNS = 3
 _UNKNOWN_LENGTH_BAR = regex.compile(r"(?<![\d/])(\d+)/Unknown\b")
+# TensorFlow's shuffle op reports, every 10 s until its buffer is full, how far it got (shuffle_dataset_op.cc);
+# a log whose last SHUFFLE_FILL_LINES or more lines are that report stopped before the first batch was drawn
+# (check_shuffle_buffer_unfilled). A job the kernel killed for it ends on `Killed` instead (host_oom).
+_SHUFFLE_FILLING = regex.compile(r"Filling up shuffle buffer \(this may take a while\): (\d+) of (\d+)")
+SHUFFLE_FILL_LINES = 2
 # Keras' epoch header (`Epoch 3/5`) alone on its line; EMPTY_EPOCHS of them in a row at the end of a log are epochs
 # that drew no batch (check_empty_epochs)
 _EPOCH_HEADER = regex.compile(r"^Epoch (\d+)/(\d+)\s*$")
@@ -153,7 +161,8 @@ class LossIssue:
     """One anomaly in one series: its rule id (checks/<rule>.yaml words it) and what was found."""
 
     # nan | norm_nan | flat | plateau | lr_zero | diverge | overflow | spikes | uniform | chance | epoch_repeat
-    # | float_floor | huge_loss | huge_norm | eval_frozen | endless_epoch
+    # | float_floor | huge_loss | huge_norm | eval_frozen | endless_epoch | shuffle_buffer_unfilled
+    # | inverted_objective
     kind: str
     rule: str  # loss.nan, loss.flat_zero, loss.plateau, loss.explode, ...: one wording each
     confidence: float
@@ -573,6 +582,37 @@ def check_negative_runaway(r: ScanResult, pts: list[Point]) -> Optional[LossIssu
                      [_ev(r, finite[0], ROLE_WARNING), _ev(r, finite[n // 2]), _ev(r, finite[-1])],
                      {"first_loss": finite[0].loss, "final_loss": finite[-1].loss, "step": finite[-1].step},
                      ordinal(finite[0]))
+
+
+# An objective that rewards wrong answers (check_inverted_objective): over INVERTED_MIN_READINGS or more lines that
+# print a training loss and accuracy, the loss falls with the epochs (Kendall's tau at most INVERTED_TAU) while the
+# accuracy of every reading of the second half stays INVERTED_DROP or more below the first
+INVERTED_MIN_READINGS = 4
+INVERTED_DROP = 0.2
+INVERTED_TAU = -0.6
+
+
+def check_inverted_objective(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A training loss that falls while the training accuracy printed beside it falls and stays down: what the
+    optimiser minimises rewards wrong answers. A loss given its arguments in another library's order (Keras calls
+    `loss(y_true, y_pred)`, torch `loss(input, target)`), a sign flipped, or labels inverted make the model learn
+    the opposite of what the accuracy scores. A model that merely stops learning keeps its accuracy."""
+    readings = [a for a in r.accuracies.train if math.isfinite(a.loss)]
+    if len(readings) < INVERTED_MIN_READINGS:
+        return None
+    start = readings[0].value
+    later = readings[len(readings) // 2:]
+    if max(a.value for a in later) > start - INVERTED_DROP or readings[-1].loss >= readings[0].loss:
+        return None
+    if _kendall_tau([a.loss for a in readings]) > INVERTED_TAU:
+        return None
+    first, last = readings[0], readings[-1]
+    return LossIssue("inverted_objective", "loss.inverted_objective", 0.65,
+                     {"readings": str(len(readings)), "loss_first": _num(first.loss), "loss_last": _num(last.loss),
+                      "acc_first": first.shown, "acc_last": last.shown},
+                     _accuracy_evidence(r, first, last),
+                     {"readings": len(readings), "accuracy_first": first.value, "accuracy_last": last.value,
+                      "loss_first": first.loss, "loss_last": last.loss}, 0)
 
 
 def _exploded(r: ScanResult, finite: list[Point], low: Point, rise: Point) -> LossIssue:
@@ -1035,6 +1075,25 @@ def _held_out_classes(held: list[AccuracyReading], pts: list[Point]) -> Optional
     return None
 
 
+def _memorised_classes(level: float, learned: float) -> Optional[int]:
+    """k of a run that tells none by its losses, when its training accuracy is memorised (TRAIN_LEARNED) and the
+    held-out one sits within HELD_OUT_LEVEL_TOLERANCE of 1/k for a k of HELD_OUT_LEVEL_CLASSES: 1/2, 1/3 and 1/4
+    are far enough apart to be told from a model that generalises a little (1/5 .. 1/10 are not)."""
+    if learned < TRAIN_LEARNED:
+        return None
+    k = min(HELD_OUT_LEVEL_CLASSES, key=lambda n: abs(level - 1.0 / n))
+    return k if abs(level - 1.0 / k) <= HELD_OUT_LEVEL_TOLERANCE else None
+
+
+def _learned_beyond(learned: float, level: float, k: Optional[int]) -> bool:
+    """Whether the training accuracy climbed well past the held-out one: to twice it and HELD_OUT_LEARNED_GAP
+    above, or, with k known, HELD_OUT_LEARNED_SKILL of the way from chance beyond it (twice 1/2 is 1.0, which a
+    binary classifier seldom prints)."""
+    if learned >= HELD_OUT_LEARNED_RATIO * level and learned >= level + HELD_OUT_LEARNED_GAP:
+        return True
+    return k is not None and _skill(learned, k) - _skill(level, k) >= HELD_OUT_LEARNED_SKILL
+
+
 def check_held_out_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A held-out accuracy that stays at chance (1/k, with k told by the run's own first loss at ln(k)), or at one
     printed value from its second reading on, over HELD_OUT_CHANCE_MIN or more readings, while the training
@@ -1048,10 +1107,10 @@ def check_held_out_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
         return None
     level = median(a.value for a in held)
     learned = median(a.value for a in train[-max(1, len(train) // 3):])
-    if learned < HELD_OUT_LEARNED_RATIO * level or learned < level + HELD_OUT_LEARNED_GAP:
+    k = _held_out_classes(held, pts) or _memorised_classes(level, learned)
+    if not _learned_beyond(learned, level, k):
         return None
     fixed = len(held) >= HELD_OUT_FIXED_MIN and len({a.shown for a in held[1:]}) == 1
-    k = _held_out_classes(held, pts)
     if not fixed and (k is None or not _at_chance([a.value for a in held], k)):
         return None
     how = (Text(f"at {held[-1].shown} from its second reading on", f"从第二次起一直是 {held[-1].shown}") if fixed
@@ -1092,6 +1151,25 @@ def check_endless_epoch(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      {"steps_in_epoch": steps}, 0)
 
 
+def check_shuffle_buffer_unfilled(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A log that ends, with no error, on TensorFlow still filling a shuffle buffer: a buffer sized for the whole
+    data (or bigger: `shuffle(10_000_000)` after `repeat()`, which never runs dry) holds up the first batch for as
+    long as it takes to read that many elements, and the job is stopped from outside or runs out of memory."""
+    fills = [(line, m) for text, line in zip(r.tail, r.tail_lines) for m in [_SHUFFLE_FILLING.search(text)] if m]
+    if len(fills) < SHUFFLE_FILL_LINES or fills[-1][0] != r.tail_lines[-1]:
+        return None
+    line, last = fills[-1]
+    filled, size = int(last.group(1)), int(last.group(2))
+    if filled >= size:
+        return None
+    evidence = [Evidence(r.path, fills[0][0], r.tail[r.tail_lines.index(fills[0][0])].strip()[:300], r.rank, None,
+                         ROLE_WARNING),
+                Evidence(r.path, line, r.tail[-1].strip()[:300], r.rank, None, ROLE_ERROR)]
+    return LossIssue("shuffle_buffer_unfilled", "loss.shuffle_buffer_unfilled", 0.65,
+                     {"filled": f"{filled:,}", "size": f"{size:,}", "share": f"{filled / size:.0%}"}, evidence,
+                     {"buffer_size": size, "buffer_filled": filled}, 0)
+
+
 def check_empty_epochs(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A log that ends on EMPTY_EPOCHS or more of Keras' epoch headers in a row (`Epoch 3/5`, `Epoch 4/5`, ...):
     Keras prints an epoch's progress or summary line for every batch it draws, so these epochs drew none. The
@@ -1127,13 +1205,13 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_negative_runaway,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
     check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs,
-    check_accuracy_chance, check_held_out_chance)
+    check_accuracy_chance, check_held_out_chance, check_shuffle_buffer_unfilled, check_inverted_objective)
 
 
 # The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
 # held-out check its validation accuracies, not its curve
 ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
-                    check_empty_epochs, check_held_out_chance)
+                    check_empty_epochs, check_held_out_chance, check_shuffle_buffer_unfilled)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)

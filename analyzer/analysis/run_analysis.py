@@ -452,12 +452,13 @@ def parity_after_unloaded_weights(findings: list[Finding]) -> list[Finding]:
 
 def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
                     ) -> list[Finding]:
-    """A `suspect` note (an operator that fell back to the CPU for want of a device kernel) as the root
-    cause, when every failure the log shows is unrecognised (`other`): a named anomaly of the run explains
-    an unnamed crash better than nothing does, and those failures become its symptoms. Beside any
-    recognised failure the note stays a note."""
+    """A `suspect` note (an operator that fell back to the CPU for want of a device kernel, Python graph mode left
+    to the interpreter) as the root cause, when no failure the log shows is recognised: each is `other`, or only
+    a family guessed from its words (`dtype words`, `mismatch words`). A named anomaly of the run explains such a
+    crash better than its words do (graph mode's untyped PyExecute value fails later as a Float64 dtype error),
+    and those failures become its symptoms. Beside any recognised failure the note stays a note."""
     errors = [f for f in findings if f.severity == "error"]
-    if not errors or any(f.category != "other" for f in errors):
+    if not errors or any(f.category != "other" and f.rule != unknown.FAMILY_RULE for f in errors):
         return findings
     suspects = {s.id for s in signatures if s.suspect}
     note = next((n for n in notes if n.signature in suspects), None)

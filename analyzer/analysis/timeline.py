@@ -218,14 +218,16 @@ def stopped_in_setup(results: list[ScanResult]) -> Optional[tuple[ScanResult, st
 
 # torch.utils.cpp_extension announces the folder it builds a JIT extension in (DeepSpeed's fused Adam, cpu_adam,
 # transformer kernels) and then takes a file lock there; the next line is the build or `Loading extension module`.
-EXTENSION_ROOT = regex.compile(r"\bUsing .{1,400} as PyTorch extensions root\b")
+# Its build itself (Megatron's fused kernels load through it too) says what it is about to run, under that lock.
+EXTENSION_BUILD = regex.compile(r"\bUsing .{1,400} as PyTorch extensions root\b|\bBuilding extension module \S+\.\.\.|"
+                                r"\bAllowing ninja to set a default number of workers\b|\bEmitting ninja build file\b")
 
 
 def stopped_at_extension_build(results: list[ScanResult]) -> Optional[tuple[ScanResult, str, int]]:
-    """(input, last line, its number) when no input logged a step and every input ends on the line that
-    announces the JIT extension folder: each process waits for the build lock there (a lock left by an
-    earlier interrupted build is never released); else None."""
-    return _stopped_on(results, lambda text: bool(EXTENSION_ROOT.search(text)))
+    """(input, last line, its number) when no input logged a step and every input ends on a line of a JIT
+    extension build (the folder it announces, the ninja build it starts): each process waits for the build lock
+    (a lock left by an earlier interrupted build is never released) or for a build that never ends; else None."""
+    return _stopped_on(results, lambda text: bool(EXTENSION_BUILD.search(text)))
 
 
 # what a process prints as it is stopped from outside: TensorFlow's preemption notifier, or the shell's word for
