@@ -126,7 +126,7 @@ def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[lis
         row = text.rstrip("\r")
         cut_rest = (bool(row.strip()) and not row[:1].isspace() and EXCEPTION_LINE.match(row) is None
                     and not opens_section(row)
-                    and row[:24] != previous[:24])  # a record repeated at the same length is no cut
+                    and not same_opening(row, previous))  # a record repeated at the same length is no cut
         previous = row
         if out and 0 < rows <= MAX_SCREEN_ROWS and cut_rest:
             out[-1] += row
@@ -136,6 +136,16 @@ def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[lis
         nums.append(number)
         rows = 1 if screen.fills(row) else 0
     return [line.rstrip() if screen.padded else line for line in out], nums
+
+
+_DIGITS = re.compile(r"\d")
+OPENING = 24  # characters two records of one kind share, their numbers aside
+
+
+def same_opening(row: str, previous: str) -> bool:
+    """Whether two rows open alike, numbers aside (`layer 1: max_abs_diff=8.0` after `layer 0: max_abs_diff=5.7`):
+    records of one fixed-width table, each whole, not a line a terminal cut into rows."""
+    return _DIGITS.sub("0", row[:OPENING]) == _DIGITS.sub("0", previous[:OPENING])
 
 
 def screen_of(head: bytes) -> Optional[Screen]:
@@ -168,7 +178,8 @@ def screen_of(head: bytes) -> Optional[Screen]:
     # row of carets Python 3.11+ puts under it, as long as the call they mark (behind a rank's prefix too)
     full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))
             and not text(i + 1).startswith("    ") and not _PROGRESS_BAR.search(text(i))
-            and not _ERROR_MARKS.search(text(i)) and not _ERROR_MARKS.search(text(i + 1))]
+            and not _ERROR_MARKS.search(text(i)) and not _ERROR_MARKS.search(text(i + 1))
+            and not same_opening(text(i + 1), text(i))]
     if len({rows[i] for i in full}) < MIN_FULL_ROWS:
         return None
     looked = full[:MAX_LOOKED_ROWS]  # enough to tell; a log of same-length records would cost a parse per line
