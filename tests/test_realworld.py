@@ -341,7 +341,18 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs162": 0.7, "runs163": 0.5, "runs164": 1.0, "threads117": 0.75,
               # round 5, gathered after rounds 1-4's work and scored unread on ed975356 (d789a386 for runs167): runs165
               # 7/7/9 of 10 (two items written from its misses after that), runs166 8/8/8, runs167 8/8/8
-              "runs165": 0.9, "runs166": 0.8, "runs167": 0.8}
+              "runs165": 0.9, "runs166": 0.8, "runs167": 0.8,
+              # session 27, round 1 (gathered before any work, scored on 9b19c80d, then read and worked on; before /
+              # after): runs168 5/7 of 10, runs169 7/9, runs170 7/9, runs171 8/8, threads118 5/7 of 11, threads119
+              # 3/6 of 9
+              "runs168": 0.7, "runs169": 0.9, "runs170": 0.9, "runs171": 0.8, "threads118": 0.63, "threads119": 0.66,
+              # round 2 (gathered while round 1 was worked on, scored before on 9b19c80d and unread on the work of
+              # round 1; before / unread / after): runs172 5/5/9 of 10, runs173 4/4/5, runs174 7/7/8, runs175 7/7/8,
+              # threads120 10/10/10 of 12
+              "runs172": 0.9, "runs173": 0.5, "runs174": 0.8, "runs175": 0.8, "threads120": 0.83,
+              # round 3 (scored unread on 70cd8294, rounds 1-2's work; before / unread / after): runs176 5/5/6 of
+              # 10, runs177 4/4/6, runs178 4/4/5, runs179 9/9/9, threads121 5/5/7 of 10, threads122 4/4/6 of 12
+              "runs176": 0.6, "runs177": 0.6, "runs178": 0.5, "runs179": 0.9, "threads121": 0.7, "threads122": 0.5}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -436,7 +447,11 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       # session 26: threads111 6 (quiet threads: one eval summary, a NumPy warning, a project's own
                       # metric, timings, an ImageNet-example line format, a loss named 'Loss error'); runs161 3 and
                       # runs163 3 (numbers only, or an endless epoch LossMonitor wraps)
-                      "threads111": 6, "runs161": 3, "runs163": 3}
+                      "threads111": 6, "runs161": 3, "runs163": 3,
+                      # session 27: runs168 3 (a parameter-server coordinator waiting for tasks never started, train
+                      # and validation overlapping, MirroredStrategy over GPUs the machine lacks: told by silence or
+                      # only by the script's numbers)
+                      "runs168": 3}
 
 
 @dataclass
