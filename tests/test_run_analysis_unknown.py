@@ -93,6 +93,31 @@ def test_error_the_run_survived_is_not_a_failure(tmp_path):
     assert report.findings == ()
 
 
+THREAD_DEATH = """step   25 | loss 1.8756 | 83.8 ms/step
+Exception in thread prefetch:
+Traceback (most recent call last):
+  File "/usr/lib/python3.11/threading.py", line 1045, in _bootstrap_inner
+    self.run()
+  File "/usr/lib/python3.11/threading.py", line 982, in run
+    self._target(*self._args, **self._kwargs)
+  File "/home/user/project/train.py", line 46, in producer
+    x = np.stack([augment(samples[i][0], rng) for i in idx])
+ValueError: all input arrays must have the same shape
+step   30 | loss 1.5355 | 79.3 ms/step
+"""
+
+
+def test_a_thread_that_died_before_the_last_steps_is_the_failure_unless_the_run_finished(tmp_path):
+    """The loader thread's death lets the main loop log the batches already queued, then wait for good: those
+    steps are no recovery. The same traceback in a run that says it finished was survived."""
+    log = tmp_path / "train.log"
+    log.write_text(THREAD_DEATH, encoding="utf-8")
+    report = diagnose([str(log)], Options(probes=False))
+    assert [f.category for f in report.findings][:1] == ["data_pipeline_error"]
+    log.write_text(THREAD_DEATH + "step   35 | loss 1.4012 | 80.1 ms/step\nTraining finished.\n", encoding="utf-8")
+    assert diagnose([str(log)], Options(probes=False)).findings == ()
+
+
 def test_masked_template_ignores_volatile_tokens_and_keeps_codes():
     a = template("[ERROR] HCCL(17381,python):2022-12-01-03:02:29.001.104 [hccl_comm.cc:100] errNo[0x0000000005000007] "
                  "EJ0001 init failed on 10.0.0.7 for rank 3 at /data/a/b.json")

@@ -265,3 +265,17 @@ def test_a_message_cut_inside_a_bracket_goes_on_in_the_next_line(tmp_path):
     text = diagnose([str(path)], Options(probes=False)).findings[0].evidence[0].text
     assert text == ("ValueError: Unrecognized configuration class <class 'transformers.models.llava."
                     "configuration_llava.LlavaConfig'> for this kind of AutoModel: AutoModelForCausalLM.")
+
+
+def test_vs_code_debuggers_exception_header_reads_with_its_message(tmp_path):
+    """VS Code's debugger names the exception alone (`Exception has occurred: AttributeError`, a note where it
+    paused) and prints the message on the next line: together they are the exception line, not silence."""
+    path = tmp_path / "debugger.log"
+    path.write_text("Exception has occurred: AttributeError       (note: full exception trace is shown but execution "
+                    "is paused at: _run_module_as_main)\n'OptimizerArgs' object has no attribute 'learning_rate'\n"
+                    '  File "/venv/lib/python3.10/site-packages/torchrec/distributed/batched_embedding_kernel.py", '
+                    'line 385, in __init__\n    "lr": emb_module.optimizer_args.learning_rate,\n', encoding="utf-8")
+    report = diagnose([str(path)], Options(probes=False))
+    assert report.findings
+    assert report.findings[0].evidence[0].text == ("AttributeError: 'OptimizerArgs' object has no attribute "
+                                                   "'learning_rate'")

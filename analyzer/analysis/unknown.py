@@ -458,12 +458,21 @@ def _resumed_after(r: ScanResult) -> int:
     return last.line
 
 
+def _raised_in_thread(tb: Optional[Traceback]) -> bool:
+    """Whether a traceback ends a thread (`Exception in thread prefetch:`, its outer frame threading's
+    _bootstrap_inner): the main loop goes on for the batches already queued, then waits for ones that never
+    come. Steps logged after it are no recovery unless the run says it finished."""
+    return tb is not None and any(f.function == "_bootstrap_inner" and f.path.replace("\\", "/").endswith(
+        "/threading.py") for f in tb.frames[:2])
+
+
 def candidates(results: list[ScanResult], blind: frozenset[str] = frozenset()) -> list[Candidate]:
     """Unmatched error lines folded by template, best first (score, then earliest). `blind`: ids of the
     signatures whose lines explain no line beside them (neighbour_blind_ids)."""
     by_key: dict[str, Candidate] = {}
     for r in results:
         resumed_after = _resumed_after(r)  # training went on past this line
+        finished = any(FINISHED.search(t) for t in r.tail)
         # lines right beside a recognised message are its header or continuation, not another failure
         # (an exception, ending a traceback or printed alone, is never another message's header: a launcher that
         # kills its workers right after `ImportError: cannot import name ...` is the consequence)
@@ -476,8 +485,9 @@ def candidates(results: list[ScanResult], blind: frozenset[str] = frozenset()) -
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) \
                     or (ev.line in recognised and ev.line not in by_line and not EXCEPTION_LINE.match(ev.text)):
                 continue
-            if ev.line < resumed_after and not SYMPTOM.search(ev.text):
-                continue  # an error the run survived: step lines follow it
+            if ev.line < resumed_after and not SYMPTOM.search(ev.text) \
+                    and not (_raised_in_thread(by_line.get(ev.line)) and not finished):
+                continue  # an error the run survived: step lines follow it (a thread's death, unless it finished)
             if ev.line in by_line and by_line[ev.line].ignored:
                 continue  # printed as unraisable by CPython and dropped: the program went on
             tb = by_line.get(ev.line)

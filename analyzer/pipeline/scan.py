@@ -297,7 +297,13 @@ def _with_detail(window: _ChunkLines, start: int, text: str) -> str:
     exhausted: From /job:tpu_worker/replica:0/task:0:` then `Attempting to reserve 3.95G ... That was not
     possible`; onnx-tensorrt's `ERROR: ModelImporter.cpp:134 In function parseGraph:` then `[8] No importer
     registered for op: Mish`): the line carries that detail with it, so that the families and the reader see
-    what it says."""
+    what it says. VS Code's debugger names the exception's type alone (`Exception has occurred: AttributeError`)
+    and prints its message on the next line: the two read as the exception line Python would have printed."""
+    debugger = DEBUGGER_HEADER.match(text)
+    if debugger is not None:
+        following = window.around(start, 0, 1)[1:]
+        message = following[0].strip() if following else ""
+        return f"{debugger.group(1)}: {message}" if message and not is_record_start(message) else text
     if not text.rstrip().endswith(":"):
         return text
     # a banner of asterisks around the message (NLTK's `LookupError:` then a row of `*`, then `Resource punkt
@@ -312,6 +318,9 @@ def _with_detail(window: _ChunkLines, start: int, text: str) -> str:
 
 
 DETAIL_BANNER_LINES = 1
+# VS Code's Python debugger on a caught exception; its frames follow the message, innermost first
+DEBUGGER_HEADER = re.compile(
+    r"^\s*Exception has occurred: ([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning)\w*)\b")
 _BANNER = re.compile(r"^\s*\*{8,}\s*$")
 
 
@@ -515,6 +524,8 @@ class Scanner:
             role = ROLE_ERROR
         if role not in (ROLE_EXCEPTION, ROLE_ERROR) and _DOTTED_EXCEPTION.match(info.text) \
                 and window.is_traceback_code(start):
+            role = ROLE_EXCEPTION
+        if role not in (ROLE_EXCEPTION, ROLE_ERROR) and DEBUGGER_HEADER.match(info.text):
             role = ROLE_EXCEPTION
         if role == ROLE_EXCEPTION and len(result.tracebacks) < MAX_TRACEBACKS and window.under_frames(start) \
                 and not any(tb.exception_line == line_no for tb in result.tracebacks[-3:]):
