@@ -456,13 +456,15 @@ def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signature
     to the interpreter) as the root cause, when no failure the log shows is recognised: each is `other`, or only
     a family guessed from its words (`dtype words`, `mismatch words`). A named anomaly of the run explains such a
     crash better than its words do (graph mode's untyped PyExecute value fails later as a Float64 dtype error),
-    and those failures become its symptoms. Beside any recognised failure the note stays a note."""
+    and those failures become its symptoms. Beside any recognised failure, or one whose family already names the
+    note's category, the note stays a note."""
     errors = [f for f in findings if f.severity == "error"]
-    if not errors or any(f.category != "other" and f.rule != unknown.FAMILY_RULE for f in errors):
-        return findings
     suspects = {s.id for s in signatures if s.suspect}
     note = next((n for n in notes if n.signature in suspects), None)
-    if note is None:
+    if note is None or not errors:
+        return findings
+    # a failure whose family already names the note's category is the better evidence of it: it stays the root
+    if any(f.category != "other" and (f.rule != unknown.FAMILY_RULE or f.category == note.category) for f in errors):
         return findings
     root = replace(note, severity="error", confidence=max(note.confidence, SUSPECT_CONFIDENCE))
     cause, error_ids = root.signature or root.title, {id(f) for f in errors}
