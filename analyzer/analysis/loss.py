@@ -1155,16 +1155,15 @@ def check_shuffle_buffer_unfilled(r: ScanResult, pts: list[Point]) -> Optional[L
     """A log that ends, with no error, on TensorFlow still filling a shuffle buffer: a buffer sized for the whole
     data (or bigger: `shuffle(10_000_000)` after `repeat()`, which never runs dry) holds up the first batch for as
     long as it takes to read that many elements, and the job is stopped from outside or runs out of memory."""
-    fills = [(line, m) for text, line in zip(r.tail, r.tail_lines) for m in [_SHUFFLE_FILLING.search(text)] if m]
+    fills = [(line, text, m) for text, line in zip(r.tail, r.tail_lines) for m in [_SHUFFLE_FILLING.search(text)] if m]
     if len(fills) < SHUFFLE_FILL_LINES or fills[-1][0] != r.tail_lines[-1]:
         return None
-    line, last = fills[-1]
+    (first_line, first_text, _), (line, text, last) = fills[0], fills[-1]
     filled, size = int(last.group(1)), int(last.group(2))
     if filled >= size:
         return None
-    evidence = [Evidence(r.path, fills[0][0], r.tail[r.tail_lines.index(fills[0][0])].strip()[:300], r.rank, None,
-                         ROLE_WARNING),
-                Evidence(r.path, line, r.tail[-1].strip()[:300], r.rank, None, ROLE_ERROR)]
+    evidence = [Evidence(r.path, first_line, first_text.strip()[:300], r.rank, None, ROLE_WARNING),
+                Evidence(r.path, line, text.strip()[:300], r.rank, None, ROLE_ERROR)]
     return LossIssue("shuffle_buffer_unfilled", "loss.shuffle_buffer_unfilled", 0.65,
                      {"filled": f"{filled:,}", "size": f"{size:,}", "share": f"{filled / size:.0%}"}, evidence,
                      {"buffer_size": size, "buffer_filled": filled}, 0)

@@ -41,7 +41,7 @@ from ..pipeline.series import Point
 from ..prefix_grammar import parse_prefix, strip_logger_prefix
 from . import culprit, families, loss, msrun, phase, timeline, unknown
 from .story import activity_words
-from .verdict import FINISHED
+from .verdict import says_finished
 from .workers import name_culprit_worker
 
 if TYPE_CHECKING:
@@ -363,7 +363,7 @@ def promote_consequence(findings: list[Finding], notes: Sequence[Finding], resul
     it finished and its input logged no step: a job that died while starting up (a checkpoint loaded
     into host memory by every rank) says nothing else, and calling it healthy would be wrong. After
     logged steps the same lines are as often the teardown of a run that ended well: no promotion."""
-    if any(f.severity == "error" for f in findings) or any(FINISHED.search(t) for r in results for t in r.tail):
+    if any(f.severity == "error" for f in findings) or says_finished(results):
         return []
     consequences = {s.id for s in signatures if s.severity == "note" and s.secondary}
     stepped = {r.path for r in results if r.points}
@@ -512,7 +512,7 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
     """A log that found nothing, logged no step and ends, on every input, in collective-communication setup
     (checks/run.setup_hang.yaml) or where a JIT extension build takes its lock (run.extension_build_hang):
     the job stopped there, unless it says it finished."""
-    if any(FINISHED.search(t) for r in results for t in r.tail):
+    if says_finished(results):
         return []
     for rule, stopped in ((EXTENSION_HANG_RULE, timeline.stopped_at_extension_build),
                           (SETUP_HANG_RULE, timeline.stopped_in_setup)):

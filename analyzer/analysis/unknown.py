@@ -32,7 +32,7 @@ from ..pipeline.scan import ScanResult
 from ..prefix_grammar import level_in_prefix, level_role, parse_prefix, strip_logger_prefix
 from . import families
 from .timeline import SYMPTOM, line_order
-from .verdict import FINISHED
+from .verdict import says_finished
 
 KB_UNKNOWN = "unrecognised-failure"
 CATEGORY = "other"
@@ -472,7 +472,7 @@ def candidates(results: list[ScanResult], blind: frozenset[str] = frozenset()) -
     by_key: dict[str, Candidate] = {}
     for r in results:
         resumed_after = _resumed_after(r)  # training went on past this line
-        finished = any(FINISHED.search(t) for t in r.tail)
+        finished = says_finished([r])
         # lines right beside a recognised message are its header or continuation, not another failure
         # (an exception, ending a traceback or printed alone, is never another message's header: a launcher that
         # kills its workers right after `ImportError: cannot import name ...` is the consequence)
@@ -746,7 +746,7 @@ _FAILURE_STATEMENT = regex.compile(r"(?i)\b(?:is|are) not support(?:ed)?\b|\bnot
 def _stated_last(r: ScanResult) -> list[Evidence]:
     """The last line of a log that ended without an error word or a finish line, when it states a failure:
     only a failure family's verdict on it makes it a finding (a healthy run's last line states none)."""
-    if not r.tail or any(FINISHED.search(t) for t in r.tail):
+    if not r.tail or says_finished([r]):
         return []
     text, line = r.tail[-1], r.tail_lines[-1]
     seen = {ev.line for ev in r.mentions} | {ev.line for ev in r.unmatched} | {h.evidence.line for h in r.hits}
@@ -781,7 +781,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     `other`), or None when the log holds no failure line at all. `phase_at`: the run's phase at a line;
     the chosen line is judged again with it (a bare crash before any step is told from one after)."""
     cands = candidates(results, neighbour_blind_ids(signatures))
-    finished = any(FINISHED.search(t) for r in results for t in r.tail)
+    finished = says_finished(results)
     best = pick(cands, mention_candidates(results), finished)
     if best is None:
         return None

@@ -14,6 +14,7 @@ checks/phrases/verdict.yaml, handed in from the catalog.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -48,6 +49,12 @@ FINISHED = regex.compile(r"(?i)Training Over|training (?:is )?(?:finished|comple
                          r"train(?:ing)? end\b|End of training|train_runtime|Finish(?:ed)? training|训练完成|"
                          r"'train_loss'|Trainer\.fit` stopped: `?(?:max_|trainer\.should_stop)|"
                          r"Training result: Result\(|Final validation metrics")
+
+
+def says_finished(results: Iterable[ScanResult]) -> bool:
+    """Whether the last lines of any of these inputs say the run finished (FINISHED): what it printed before, an
+    error it logged and went on past, or the tail it stopped at, was no end of the run."""
+    return any(FINISHED.search(t) for r in results for t in r.tail)
 
 @dataclass(frozen=True)
 class Verdict:
@@ -107,7 +114,7 @@ def _stopped(results: list[ScanResult], book: Phrasebook) -> Optional[Verdict]:
     shape of a hang or of a lost tail). A run that printed anything after its last step, or a line that
     says training finished, is not judged to have stopped: a short healthy script looks like that."""
     states = [s for s in timeline.rank_states(results) if s.last_step is not None]
-    if not states or any(FINISHED.search(t) for r in results for t in r.tail):
+    if not states or says_finished(results):
         return None
     behind = _behind_peers(states)
     ends_on_step = [s for s in states if _ends_on_a_step(s)]
@@ -137,7 +144,7 @@ def _stopped_at_bar(results: list[ScanResult], book: Phrasebook) -> Optional[Ver
     """A log whose every input ends on a progress bar short of its total, with no line saying training
     finished: a job stuck at the bar (a dataloader or collective that never returns) or an excerpt cut there.
     Either way it is not a run known to be healthy."""
-    if any(FINISHED.search(t) for r in results for t in r.tail):
+    if says_finished(results):
         return None
     bars = []
     for r in results:

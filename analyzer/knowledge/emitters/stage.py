@@ -20,7 +20,7 @@ from typing import Optional
 from ...analysis import unknown
 from ...analysis.families import Verdict, exception_type_in
 from ...analysis.timeline import line_order
-from ...analysis.verdict import FINISHED
+from ...analysis.verdict import says_finished
 from ...model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, Frame, ScanResult
 from ...pipeline.assemble import Draft
 from ...pipeline.lines import EXCEPTION_LINE
@@ -311,7 +311,7 @@ def raised_at_the_end(index: MessageIndex, results: list[ScanResult], say: Wordi
     message pasted without its `ValueError:`): that message is the failure. Only raised or asserted
     messages count, exactly matched, and not in a run that said it finished."""
     for r in results:
-        if any(FINISHED.search(t) for t in r.tail):
+        if says_finished([r]):
             continue
         for text, line in list(zip(r.tail, r.tail_lines))[-TAIL_LOOKUPS:][::-1]:
             match = index.lookup(message_of(text), [], installed)
