@@ -189,3 +189,50 @@ def test_a_slow_learner_near_ln_k_is_not_at_chance_but_a_jittering_one_is():
     stuck = [math.log(3) + rng.uniform(-0.004, 0.004) for _ in learning]
     found = loss.at_chance(stuck)
     assert found is not None and found[0] == 3
+
+
+def _log(tmp_path, lines: list[str]):
+    path = tmp_path / "train.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return diagnose([str(path)], Options(probes=False))
+
+
+def test_epoch_means_beside_the_steps_do_not_cut_the_curve_at_every_epoch(tmp_path):
+    """`== epoch 3 mean loss ...` between the step lines is a second curve: the climb over the epochs' steps is
+    judged as one curve, not as one short curve per epoch."""
+    lines, value = [], 2.0
+    for epoch in range(1, 7):
+        steps = []
+        for step in range(0, 32, 8):
+            value *= 1.12
+            steps.append(value)
+            lines.append(f"epoch {epoch} step {step:3d}/32 loss {value:.5f}")
+        lines.append(f"== epoch {epoch} mean train loss {sum(steps) / len(steps):.5f}")
+    checks = {f.facts.get("check") for f in _log(tmp_path, lines).findings}
+    assert checks & {"diverge", "explode"}
+
+
+def test_a_loss_frozen_from_the_third_epoch_on_is_flat(tmp_path):
+    """A model killed by a wild first epoch: the loss repeats to its last digit from the third epoch to the end."""
+    losses = [1116.7111, 0.6216] + [0.6209] * 6
+    lines = [f"Epoch {i}/8\n50/50 - 0s - 4ms/step - loss: {v:.4f} - val_loss: 0.5929" for i, v in enumerate(losses, 1)]
+    top = _log(tmp_path, lines).findings[0]
+    assert (top.rule, top.category) == ("loss.flat", "stuck_or_nan_loss")
+
+
+def test_a_loss_that_settles_near_zero_after_its_first_epochs_has_converged(tmp_path):
+    losses = [0.524168, 0.0412, 0.00306222] + [0.00306017] * 6
+    assert not _log(tmp_path, [f"rank 0 epoch {i} loss {v}" for i, v in enumerate(losses, 1)]).findings
+
+
+def test_an_evaluation_loss_frozen_after_two_that_moved_is_a_model_that_stopped(tmp_path):
+    """The evaluations repeat to the last digit from the third on while the batches' losses jitter: the weights
+    stopped changing after the first epochs."""
+    rng = random.Random(3)
+    lines = []
+    for epoch, val in enumerate([0.6104, 0.5936] + [0.5929] * 6, 1):
+        lines += [f"epoch {epoch} step {s} loss {0.62 + rng.uniform(-0.02, 0.02):.4f}" for s in range(1, 6)]
+        lines.append(f"epoch {epoch}: val_loss={val:.4f}")
+    top = _log(tmp_path, lines).findings[0]
+    assert (top.rule, top.category) == ("loss.eval_frozen", "stuck_or_nan_loss")
+    assert "6" in top.title

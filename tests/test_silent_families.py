@@ -309,3 +309,28 @@ def test_graph_mode_left_to_python_is_the_suspect_of_an_error_only_its_words_nam
     top = report.findings[0]
     assert (top.signature, top.category) == ("ms_graph_pyexecute_gradient_stop", "unsupported_syntax_graph_mode")
     assert all(f.symptom for f in report.findings[1:])
+
+
+TCMALLOC = ("tcmalloc: large alloc 11498029056 bytes == 0x7f52590bc000 @  0x7f568599a1e7 0x7f56152510ce "
+            "0x7f56152a7cf5 0x7f561535086d")
+
+
+def test_a_large_allocation_the_log_ends_on_is_its_last_words(tmp_path):
+    """tcmalloc's report of a huge allocation, then nothing but the interrupt: the process was killed for RAM."""
+    report = _run(tmp_path, ["Loading train data: 100% 96/96 [00:17<00:00,  5.45it/s]", TCMALLOC, "^C"])
+    top = report.findings[0]
+    assert (top.signature, top.category, top.severity) == ("tcmalloc_large_alloc", "host_oom", "error")
+    assert "10.71 GiB" in top.title
+
+
+def test_a_large_allocation_the_run_went_on_past_is_only_a_note(tmp_path):
+    steps = [f"epoch 1 step {i} loss {2.3 - 0.01 * i:.4f}" for i in range(1, 6)]
+    report = _run(tmp_path, ["Loading train data: 100% 96/96", TCMALLOC, *steps])
+    assert not report.findings
+    assert any("tcmalloc" in n.text("en") for n in report.notes)
+
+
+def test_a_large_allocation_before_the_end_of_training_is_only_a_note(tmp_path):
+    report = _run(tmp_path, [TCMALLOC, "Training completed. Do not forget to share your model on "
+                             "huggingface.co/models"])
+    assert not report.findings

@@ -105,6 +105,11 @@ REPEAT_NEAR_LEVEL = 0.05
 # An evaluation loss identical to its last printed digit (FROZEN_DIGITS or more) at this many evaluations, with
 # training logged between each two, while the training loss moves (check_eval_frozen)
 EVAL_FROZEN_MIN = 4
+FROZEN_TAIL_MIN = 5  # a training loss frozen from a later step on (check_flat): at least this many steps
+FROZEN_TAIL_FLOOR = 0.01  # ... at a loss of at least this: below it the problem was solved
+# ... or at the last EVAL_FROZEN_TAIL_MIN or more evaluations, at least half of them, when the first ones moved:
+# a model that stopped changing after its first epochs (units killed by a wild first epoch)
+EVAL_FROZEN_TAIL_MIN = 5
 # A validation accuracy of exactly 0 at this many epochs (all but at most one of those that print one) while the
 # training accuracy reaches TRAIN_LEARNED: the held-out samples belong to classes the training never saw
 HELD_OUT_ZERO_MIN = 3
@@ -358,7 +363,13 @@ def _check_flat(r: ScanResult, pts: list[Point], first_may_differ: bool = True) 
     # exactly 0 on each of those steps: no gradient reaches the weights (a round or argmax in the loss, a detached
     # tensor). A norm of 0 beside a loss that moves is a logger's bug (DeepSpeed ZeRO-3), which the tolerance keeps out.
     zero_norm = bool(run) and all(p.global_norm == 0 for p in run)
-    frozen = no_gradient or (lo <= int(first_may_differ) and hi == len(pts) and len(run) >= FROZEN_MIN_POINTS
+    # ... or on the last FROZEN_TAIL_MIN or more logged steps, at least half of them: a model that stopped changing
+    # after its first epochs (units killed by a wild first epoch) repeats its loss from there to the end. Near 0
+    # such a tail is a small problem solved (0.00307 from the second epoch on), not a model that stopped
+    from_start = lo <= int(first_may_differ) and len(run) >= FROZEN_MIN_POINTS
+    tail = (len(run) >= FROZEN_TAIL_MIN and 2 * len(run) >= len(pts)
+            and abs(run[0].loss) >= FROZEN_TAIL_FLOOR)
+    frozen = no_gradient or ((from_start or tail) and hi == len(pts)
                              and (_digits(run[0].loss) >= FROZEN_DIGITS or zero_norm)
                              and all(abs(p.loss - run[0].loss) <= FROZEN_TOLERANCE * abs(run[0].loss) for p in run))
     if len(run) < FLAT_MIN_POINTS and not collapsed and not frozen:
@@ -970,16 +981,21 @@ def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries: Text) -> Optional[LossIssue]:
-    first, last = trace.first, trace.last
-    if trace.count < EVAL_FROZEN_MIN or not trace.same or first is None or last is None \
+    first, last, count = trace.first, trace.last, trace.count
+    if not (trace.same and count >= EVAL_FROZEN_MIN) and trace.tail >= EVAL_FROZEN_TAIL_MIN \
+            and 2 * trace.tail >= count:
+        first, count = trace.tail_first, trace.tail
+    elif not trace.same:
+        return None
+    if count < EVAL_FROZEN_MIN or first is None or last is None \
             or _significant(first.text) < FROZEN_DIGITS or first.value == 0:
         return None
     trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
     if len(trained) < 2 or max(trained) == min(trained):
         return None  # no training logged between them, or a training loss as frozen (check_flat's)
-    values = {"name": first.name, "loss": first.text, "evaluations": trace.count, "summaries": summaries,
+    values = {"name": first.name, "loss": first.text, "evaluations": count, "summaries": summaries,
               "train_low": _num(min(trained)), "train_high": _num(max(trained))}
-    facts = {"eval_loss": first.value, "evaluations": trace.count}
+    facts = {"eval_loss": first.value, "evaluations": count}
     evidence = [Evidence(r.path, e.line, f"{e.name} {e.text}", r.rank, e.time, role)
                 for e, role in ((first, ROLE_WARNING), (last, ROLE_ERROR))]
     return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)
@@ -1273,6 +1289,16 @@ _LOSS_SAYS_STUCK = {"nan", "flat", "epoch_repeat", "chance", "chance_exact", "un
                     "float_floor", "overflow", "diverge"}
 
 
+def curve_of(points: list[Point]) -> list[Point]:
+    """The loss curve the checks read: overflow skip lines log no loss, and the means printed beside the step
+    lines (an epoch's mean on its own line, a bar's running mean mid-epoch) are second curves, left out when
+    there are steps; a loop that prints only means is judged by them. A NaN or Inf is kept wherever it was."""
+    logged = [p for p in points if not p.skip_line]
+    if not any(p.reading == "step" for p in logged):
+        return logged
+    return [p for p in logged if p.reading == "step" or not math.isfinite(p.loss)]
+
+
 def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule]] = None,
                   lang: str = "en") -> list[Finding]:
     """Run every check on every series; one finding per kind of anomaly, worded by `rules` in `lang`."""
@@ -1281,7 +1307,7 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
     series_of: list[tuple[ScanResult, list[Point]]] = []
     for r in results:
         points = r.points  # built from the input's packed sketch: once per input, not per check
-        logged = [p for p in points if not p.skip_line]  # the loss curve: overflow skip lines log no loss
+        logged = curve_of(points)
         if logged:
             series_of.append((r, logged))
         for check in CHECKS:

@@ -62,6 +62,7 @@ HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severit
 KEY_MAPPING_RULE = "run.key_mapping_loss"
 CONSEQUENCE_CONFIDENCE = 0.35  # a promoted consequence: the likeliest cause, not a recognised one
 TRACED_ROOT_CONFIDENCE = 0.55  # an index-traced line behind timeouts: a root (>= 0.5), like a family's fallback line
+LAST_WORDS_LINES = 3  # a last_words note counts among its input's last this many non-blank lines
 SUSPECT_CONFIDENCE = 0.55  # a promoted suspect: a named cause beside failures nobody recognised (a root, >= 0.5)
 
 
@@ -337,6 +338,8 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     findings = parity_after_unloaded_weights(findings)
     findings = promote_suspect(findings, notes, signatures)
     if not findings:
+        findings = last_words_finding(notes, results, signatures)
+    if not findings:
         findings = restore_lost_finding(notes, results, rules, lang)
     if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
@@ -470,6 +473,23 @@ def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signature
     cause, error_ids = root.signature or root.title, {id(f) for f in errors}
     return [root] + [replace(f, symptom=True, symptom_of=f.symptom_of or cause) if id(f) in error_ids else f
                      for f in findings]
+
+
+def last_words_finding(notes: Sequence[Finding], results: list[ScanResult], signatures: Sequence[Signature]
+                       ) -> list[Finding]:
+    """A `last_words` note as the root cause of a log that shows no failure and no end of training, when its line
+    is among the last LAST_WORDS_LINES of its input: the process was killed right after it said it (tcmalloc's
+    large allocation, then the kernel restarts). Earlier in a log, or in a run that went on, the note stays a
+    note: healthy runs print it too."""
+    if says_finished(results):
+        return []
+    last_words = {s.id for s in signatures if s.last_words}
+    ends = {r.path: set(r.tail_lines[-LAST_WORDS_LINES:]) for r in results}
+    note = next((n for n in notes if n.signature in last_words and n.evidence
+                 and n.evidence[0].line in ends.get(n.evidence[0].path, ())), None)
+    if note is None:
+        return []
+    return [replace(note, severity="error", confidence=max(note.confidence, SUSPECT_CONFIDENCE))]
 
 
 def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> Optional[Finding]:

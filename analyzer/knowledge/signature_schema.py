@@ -36,6 +36,9 @@ FIELDS: tuple[Field, ...] = (
     Field("secondary", "bool", "usually a symptom of another failure; folded into the root cause"),
     Field("suspect", "bool", "a `note` naming a likely cause (an operator with no kernel on the device): it becomes "
           "the root cause when every failure the log shows is unrecognised (`other`); needs `fix`"),
+    Field("last_words", "bool", "a `note` that names the cause when its input ends right after it (among its last "
+          "few lines) with no failure and no end of training: a process killed before it could say more (tcmalloc's "
+          "large allocation before the kernel restarts); needs `fix`"),
     Field("match", "list of {literal, regex, ignorecase}", "a line matches when any entry matches; the literal "
           "(a list: all of them) drives the prefilter", required=True, regexes=("match[].regex",)),
     Field("exclude", "map name -> {regex, within}", "a matched line is dropped when one matches (within N lines)",

@@ -190,6 +190,7 @@ class Signature:
     probes: list[ProbeRequest]
     fold_by: list[str]
     suspect: bool = False  # a note that is the root cause when every failure of the log is unrecognised
+    last_words: bool = False  # a note that is the root cause when its input ends right after it, silent otherwise
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
     lookup: Optional[Lookup] = None
@@ -464,7 +465,10 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     suspect = bool(data.get("suspect", False))
     if suspect and severity != "note":
         raise _fail(path, "suspect", "only a `severity: note` signature can be a suspect")
-    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note" or suspect)
+    last_words = bool(data.get("last_words", False))
+    if last_words and severity != "note":
+        raise _fail(path, "last_words", "only a `severity: note` signature can be a log's last words")
+    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note" or suspect or last_words)
     kb = _str_list(path, "kb", data.get("kb"), required=True)
     facts = data.get("facts") or {}
     if not isinstance(facts, dict) or not all(isinstance(v, str) for v in facts.values()):
@@ -499,7 +503,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         context=context,
         facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
         probes=_parse_probes(path, data.get("probes")),
-        fold_by=fold_by, suspect=suspect,
+        fold_by=fold_by, suspect=suspect, last_words=last_words,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
         history=_parse_history(path, data.get("history"), patterns, context),
         requirements=_parse_requirements(path, data.get("require"), check_regexes),

@@ -817,12 +817,12 @@ def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]
     it reports to its evaluations, an epoch's mean loss to its epoch means, the accuracies it prints to the
     accuracy trace."""
     point = series.parse(text, line_no, time, result.sketch.seen + 1)
+    mean = series.parse_epoch_mean(text, line_no, time)
     if point is not None:
-        result.sketch.add(point)
+        result.sketch.add(point if mean is None else replace(point, reading="epoch_mean"))
     evaluation = series.parse_eval(text, line_no, time, point is not None)
     if evaluation is not None:
         result.evals.add(evaluation, result.sketch.seen)
-    mean = series.parse_epoch_mean(text, line_no, time)
     if mean is not None:
         result.epoch_means.add(mean, result.sketch.seen)
     result.accuracies.add(text, line_no, None if point is None else point.loss,

@@ -172,6 +172,14 @@ class Point:
     skip_line: bool = False  # an overflow skip line: no loss logged (loss is NaN), only the scale it fell to
     # a logger that leaves out a loss it cannot print (Megatron's, for a NaN): the NaN is told by the absence
     loss_unprinted: bool = False
+    reading: str = "step"  # what the loss is: one of READINGS
+
+
+# What a point's loss is. A step's (or an epoch-end line's, when that is all a loop prints); an epoch's mean on a
+# line of its own beside the step lines (`== epoch 3 mean loss 4.78`); a running mean drawn mid-epoch (Keras' bar
+# `10/30 [=========.....] - loss: 2.52`, restarting every epoch). The two means are second curves beside the
+# steps or epoch ends: joined to them they cut the curve at every epoch (see loss.curve_of).
+READINGS = ("step", "epoch_mean", "running_mean")
 
 
 def ordinal(p: Point) -> int:
@@ -236,10 +244,12 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         return None
     m = _ANY_LOSS.search(text)
     if m and not _EVALUATION.search(text, 0, m.start()):  # Keras names val_loss after the training loss
-        step = _COUNTER.search(text) or _mid_epoch_bar(text)
+        bar = _mid_epoch_bar(text)
+        step = _COUNTER.search(text) or bar
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return _with_scaler(Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line,
-                                  time, epoch=float(epoch.group(1)) if epoch else None), text)
+                                  time, epoch=float(epoch.group(1)) if epoch else None,
+                                  reading="running_mean" if step is bar and bar else "step"), text)
     m = _SPACED_LOSS.search(text) or _NONFINITE_NAMED_AFTER.search(text) or _only_named_loss(text)
     if m and not _EVALUATION.search(text, 0, m.start()):  # a script's own `print(step, "loss", value)`
         point = _counted_point(text, float(m.group("loss")), line, time,
@@ -412,12 +422,16 @@ class EvalTrace:
     training step line between them (two eval sets, a summary line that repeats the last one) count once.
 
     The first evaluation alone may differ: training before it still moved the model (a learning rate
-    that decays to nothing within the first epoch), and from the second on the run is told by what follows."""
+    that decays to nothing within the first epoch), and from the second on the run is told by what follows.
+    A model that died later (its units dead after a first wild epoch) leaves a tail of repeats instead: the
+    trace also counts the evaluations at the end that repeat the last value, and the first of them."""
 
     count: int = 0
     same: bool = True
     first: Optional[EvalPoint] = None
     last: Optional[EvalPoint] = None
+    tail: int = 0  # counted evaluations at the end that print the last one's value
+    tail_first: Optional[EvalPoint] = None
     _lead_passed: bool = False  # the first evaluation differed and was passed over
     _trained: int = -1  # the training step lines seen when the last counted evaluation was
 
@@ -432,6 +446,9 @@ class EvalTrace:
             else:
                 self.same = False
         if counted:
+            if self.last is None or e.value != self.last.value:
+                self.tail, self.tail_first = 0, e
+            self.tail += 1
             self.count += 1
             self.last = e
             self._trained = trained
@@ -538,12 +555,12 @@ class AccuracyTrace:
 # What a rank file contributes to the loss analysis must not grow with its length or with the number of
 # files. Each input keeps at most `capacity` ordinary points (step buckets: first, last, min, median and
 # max loss and the largest gradient norm of each bucket) plus its alert points (NaN/Inf loss or norm,
-# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 11 doubles each.
+# overflow), which are always kept up to ALERT_CAP. Points are stored packed, 12 doubles each.
 
 SKETCH_CAPACITY = 2048
 ALERT_CAP = 512
 _FIELDS = ("step", "loss", "line", "time", "lr", "overflow", "loss_scale", "global_norm", "epoch", "skip_line",
-           "loss_unprinted")
+           "loss_unprinted", "reading")
 _NONE = -1.7976931348623157e308  # stands for "not logged" in the packed columns; never a logged value
 
 
@@ -556,15 +573,16 @@ def is_alert(p: Point) -> bool:
 def _pack(points: list[Point]) -> array:
     return array("d", [_NONE if v is None else float(v) for p in points for v in (
         p.step, p.loss, p.line, p.time, p.lr, None if p.overflow is None else float(p.overflow),
-        p.loss_scale, p.global_norm, p.epoch, float(p.skip_line), float(p.loss_unprinted))])
+        p.loss_scale, p.global_norm, p.epoch, float(p.skip_line), float(p.loss_unprinted),
+        float(READINGS.index(p.reading)))])
 
 
 def _unpack(packed: array) -> list[Point]:
     width = len(_FIELDS)
     columns = [[None if v == _NONE else v for v in packed[k::width]] for k in range(width)]
     return [Point(int(step), loss_, int(line), time, lr, None if ovf is None else ovf == 1.0, ls, gn, epoch,
-                  skip == 1.0, unprinted == 1.0)
-            for step, loss_, line, time, lr, ovf, ls, gn, epoch, skip, unprinted in zip(*columns)]
+                  skip == 1.0, unprinted == 1.0, READINGS[int(reading)])
+            for step, loss_, line, time, lr, ovf, ls, gn, epoch, skip, unprinted, reading in zip(*columns)]
 
 
 def _bucket_keep(bucket: list[Point]) -> list[Point]:
