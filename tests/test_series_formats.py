@@ -198,6 +198,8 @@ def test_a_loss_printed_after_a_space_counts_on_a_step_line_only():
     ("iter 12 rmse=1.25 lr=0.01", 12, None, 1.25),
     ("Epoch 4 training_mae 0.082", 4, None, 0.082),
     ("epoch 7 mse 0.1754 loss_scale 32768", 7, None, 0.1754),  # a loss scale beside it is no logged loss
+    # the evaluation's error after the training one is the evaluation's
+    ("INFO - dae - epoch  4/30 train_mse 0.14141 val_mse 0.14140 lr 1.221e-05 (0.62s)", 4, None, 0.14141),
 ])
 def test_a_regression_loop_names_its_loss_by_its_error(line, step, epoch, loss):
     p = series.parse(line, 1, None, 7)
@@ -206,6 +208,7 @@ def test_a_regression_loop_names_its_loss_by_its_error(line, step, epoch, loss):
 
 @pytest.mark.parametrize("line", [
     "epoch 3 val_mse 0.52",  # an evaluation figure, on another scale
+    "epoch 3 validation: mse 0.52",
     "step 40 test mae 0.52",
     "train_mse 0.3105",  # no step or epoch counted
     "the rmse 0.5 is what the baseline reached",

@@ -284,7 +284,9 @@ def _regression_point(text: str, line: int, time: Optional[float]) -> Optional[P
     """A regression loop's own step or epoch line whose loss is named by its error (`epoch 3  train_mse 24.38`);
     beside a step that restarts, the epoch orders the points (`epoch 2 | train_mse 0.77 | step 0`)."""
     m = _REGRESSION_LOSS.search(text)
-    if m is None or "loss" in _SCALE.sub("", text).lower() or _EVALUATION.search(text):  # a loss scale is no loss
+    # a loss scale is no loss; an evaluation's error after the training one (`train_mse 0.14 val_mse 0.14`) is
+    # the evaluation's, one before it makes the line an evaluation line
+    if m is None or "loss" in _SCALE.sub("", text).lower() or _EVALUATION.search(text, 0, m.start()):
         return None
     return _counted_point(text, float(m.group("loss")), line, time)
 
