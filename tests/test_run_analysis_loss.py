@@ -236,3 +236,25 @@ def test_an_evaluation_loss_frozen_after_two_that_moved_is_a_model_that_stopped(
     top = _log(tmp_path, lines).findings[0]
     assert (top.rule, top.category) == ("loss.eval_frozen", "stuck_or_nan_loss")
     assert "6" in top.title
+
+
+def test_losses_that_repeat_every_four_steps_without_epochs_are_a_frozen_model(tmp_path):
+    """A global step counter, no epochs: the same four losses in the same order three times running."""
+    cycle = [0.6866712, 0.7521216, 0.7024288, 0.71913236]
+    top = _log(tmp_path, [f"step {i} loss {v}" for i, v in enumerate(cycle * 3)]).findings[0]
+    assert (top.rule, top.category) == ("loss.cycle", "stuck_or_nan_loss")
+    assert "every 4 steps" in top.title
+
+
+def test_a_job_restarted_from_one_checkpoint_repeats_its_attempts_but_no_curve_repeats_itself(tmp_path):
+    attempt = ["step 100 train_mse 0.01383", "step 200 train_mse 0.00796", "step 300 train_mse 0.00789"]
+    report = _log(tmp_path, ["step 100 train_mse 0.50959", "step 200 train_mse 0.07414"] + attempt * 3)
+    assert "loss.cycle" not in {f.rule for f in report.findings}
+
+
+def test_a_converged_loss_at_the_printed_floor_repeats_by_rounding(tmp_path):
+    lines = [f"epoch: {e} step: {s} loss: {v:.4f}" for e, vals in enumerate([[0.6914, 0.6725, 0.4478, 0.0753],
+                                                                                [0.0019, 0.0025, 0.0, 0.0001]]
+                                                                               + [[0.0002, 0.0002, 0.0, 0.0001]] * 2)
+             for s, v in zip((0, 14, 28, 42), vals)]
+    assert not _log(tmp_path, lines).findings

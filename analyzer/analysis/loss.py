@@ -96,6 +96,8 @@ CHANCE_EXACT_DIGITS = 6  # 6.907755: a coincidence within half a unit of the 6th
 # more digits; a learning model moves every one of them.
 REPEAT_MIN_EPOCHS = 2
 REPEAT_MIN_STEPS = 3
+REPEAT_MIN_DIGITS = 2  # significant digits a repeated loss needs to count (0.0002 has one)
+CYCLE_MIN_PERIODS = 3  # without epochs (check_loss_cycle): the same losses in the same order three times running
 REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs running
 # Nearly the same: within this share of the value, when the losses within an epoch spread this many times wider
 # and sit above this level (a converged loss near 0 moves by little in any case)
@@ -947,7 +949,9 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         return None
     tail = _repeating_tail(epochs)
     first = epochs[tail[0]]
-    distinct = {v for s, v in first.items() if s in epochs[tail[-1]]}
+    # a loss printed at the logger's last digit (0.0002, 0.0000 from `{:.4f}`) repeats by rounding once a run has
+    # converged: only values with REPEAT_MIN_DIGITS or more significant digits say the weights froze
+    distinct = {v for s, v in first.items() if s in epochs[tail[-1]] and _digits(v) >= REPEAT_MIN_DIGITS}
     # three distinct values repeated once, or two repeated over REPEAT_LONG_TAIL epochs: no coincidence either way
     enough = len(distinct) >= REPEAT_MIN_STEPS or (len(distinct) >= 2 and len(tail) >= REPEAT_LONG_TAIL)
     if len(tail) < REPEAT_MIN_EPOCHS or not enough:
@@ -966,6 +970,43 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      [_ev(r, a, ROLE_WARNING), _ev(r, b)],
                      {"epochs": len(tail), "steps_per_epoch": len(first), "step": a.step, "loss": first[key]},
                      ordinal(a))
+
+
+def _cycle(values: list[float]) -> Optional[tuple[int, int]]:
+    """(period, start) of the shortest period whose repeats fill the series' tail from `start`, over CYCLE_MIN_PERIODS
+    periods or more, holding REPEAT_MIN_STEPS or more distinct values printed with REPEAT_MIN_DIGITS or more digits;
+    else None."""
+    n = len(values)
+    for period in range(2, n // 2 + 1):
+        i = n - 1 - period
+        while i >= 0 and values[i] == values[i + period]:
+            i -= 1
+        start = i + 1
+        printed = {v for v in values[start:start + period] if _digits(v) >= REPEAT_MIN_DIGITS}
+        if n - start >= CYCLE_MIN_PERIODS * period and len(printed) >= REPEAT_MIN_STEPS:
+            return period, start
+    return None
+
+
+def check_loss_cycle(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A loop that counts its steps but not its epochs logs, from some step to its last, the same few losses over
+    and over in the same order, to the last printed digit (`step 0 loss 0.6866712` ... `step 4 loss 0.6866712`):
+    check_epoch_repeat's frozen model, seen through a global step counter. The period is the epoch's length."""
+    if any(p.epoch is not None for p in pts):
+        return None  # the epochs say it (check_epoch_repeat)
+    # one curve: attempts of a job restarted from the same checkpoint repeat each other for another reason
+    parts = segments([p for p in pts if math.isfinite(p.loss)])
+    finite = parts[-1] if parts else []
+    found = _cycle([p.loss for p in finite])
+    if found is None:
+        return None
+    period, start = found
+    a, b = finite[start], finite[start + period]
+    repeats = (len(finite) - start) // period
+    values = {"period": str(period), "from": step_text(a), "to": step_text(finite[-1]), "loss": _num(a.loss),
+              "at": step_text(a), "again": step_text(b), "repeats": str(repeats)}
+    return LossIssue("epoch_repeat", "loss.cycle", 0.8, values, [_ev(r, a, ROLE_WARNING), _ev(r, b)],
+                     {"period": period, "repeats": repeats, "step": a.step, "loss": a.loss}, ordinal(a))
 
 
 def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
@@ -1219,8 +1260,9 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
     check_negative_runaway,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
-    check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen, check_empty_epochs,
-    check_accuracy_chance, check_held_out_chance, check_shuffle_buffer_unfilled, check_inverted_objective)
+    check_loss_cycle, check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen,
+    check_empty_epochs, check_accuracy_chance, check_held_out_chance, check_shuffle_buffer_unfilled,
+    check_inverted_objective)
 
 
 # The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
