@@ -98,6 +98,7 @@ REPEAT_MIN_EPOCHS = 2
 REPEAT_MIN_STEPS = 3
 REPEAT_MIN_DIGITS = 2  # significant digits a repeated loss needs to count (0.0002 has one)
 CYCLE_MIN_PERIODS = 3  # without epochs (check_loss_cycle): the same losses in the same order three times running
+CYCLE_MAX_POINTS = 1024  # ... judged on the series' last this many points
 REPEAT_LONG_TAIL = 4  # ... or epochs that repeat two logged values, four epochs running
 # Nearly the same: within this share of the value, when the losses within an epoch spread this many times wider
 # and sit above this level (a converged loss near 0 moves by little in any case)
@@ -975,16 +976,27 @@ def check_epoch_repeat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 def _cycle(values: list[float]) -> Optional[tuple[int, int]]:
     """(period, start) of the shortest period whose repeats fill the series' tail from `start`, over CYCLE_MIN_PERIODS
     periods or more, holding REPEAT_MIN_STEPS or more distinct values printed with REPEAT_MIN_DIGITS or more digits;
-    else None."""
+    else None. Only the last CYCLE_MAX_POINTS values are read, and a period is walked only when its last window holds
+    enough distinct values, so that a long flat series costs one pass, not one per period."""
+    offset = max(0, len(values) - CYCLE_MAX_POINTS)
+    values = values[offset:]
     n = len(values)
-    for period in range(2, n // 2 + 1):
+    distinct: list[int] = [0]  # distinct printed values among the last p values, for p = 0 .. n
+    seen: set[float] = set()
+    for v in reversed(values):
+        if _digits(v) >= REPEAT_MIN_DIGITS:
+            seen.add(v)
+        distinct.append(len(seen))
+    for period in range(2, n // CYCLE_MIN_PERIODS + 1):
+        if distinct[period] < REPEAT_MIN_STEPS:
+            continue
         i = n - 1 - period
         while i >= 0 and values[i] == values[i + period]:
             i -= 1
         start = i + 1
         printed = {v for v in values[start:start + period] if _digits(v) >= REPEAT_MIN_DIGITS}
         if n - start >= CYCLE_MIN_PERIODS * period and len(printed) >= REPEAT_MIN_STEPS:
-            return period, start
+            return period, start + offset
     return None
 
 
