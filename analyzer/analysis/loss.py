@@ -1007,7 +1007,8 @@ def check_loss_cycle(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     if any(p.epoch is not None for p in pts):
         return None  # the epochs say it (check_epoch_repeat)
     # one curve: attempts of a job restarted from the same checkpoint repeat each other for another reason
-    parts = segments([p for p in pts if math.isfinite(p.loss)])
+    # step losses only: a running mean (a Keras bar mid-epoch) or an epoch's mean settles, it does not cycle
+    parts = segments([p for p in pts if math.isfinite(p.loss) and p.reading == "step"])
     finite = parts[-1] if parts else []
     found = _cycle([p.loss for p in finite])
     if found is None:
