@@ -993,9 +993,8 @@ def _cycle(values: list[float]) -> Optional[tuple[int, int]]:
         i = n - 1 - period
         while i >= 0 and values[i] == values[i + period]:
             i -= 1
-        start = i + 1
-        printed = {v for v in values[start:start + period] if _digits(v) >= REPEAT_MIN_DIGITS}
-        if n - start >= CYCLE_MIN_PERIODS * period and len(printed) >= REPEAT_MIN_STEPS:
+        start = i + 1  # from here every window of `period` values holds the last window's values
+        if n - start >= CYCLE_MIN_PERIODS * period:
             return period, start + offset
     return None
 
@@ -1035,14 +1034,14 @@ def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries: Text) -> Optional[LossIssue]:
-    first, last, count = trace.first, trace.last, trace.count
-    if not (trace.same and count >= EVAL_FROZEN_MIN) and trace.tail >= EVAL_FROZEN_TAIL_MIN \
-            and 2 * trace.tail >= count:
+    last = trace.last
+    if trace.same and trace.count >= EVAL_FROZEN_MIN:  # every evaluation (but perhaps the first) the same
+        first, count = trace.first, trace.count
+    elif trace.tail >= EVAL_FROZEN_TAIL_MIN and 2 * trace.tail >= trace.count:  # the last ones, at least half
         first, count = trace.tail_first, trace.tail
-    elif not trace.same:
+    else:
         return None
-    if count < EVAL_FROZEN_MIN or first is None or last is None \
-            or _significant(first.text) < FROZEN_DIGITS or first.value == 0:
+    if first is None or last is None or _significant(first.text) < FROZEN_DIGITS or first.value == 0:
         return None
     trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
     if len(trained) < 2 or max(trained) == min(trained):

@@ -469,7 +469,7 @@ def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signature
     # a failure whose family already names the note's category is the better evidence of it: it stays the root
     if any(f.category != "other" and (f.rule != unknown.FAMILY_RULE or f.category == note.category) for f in errors):
         return findings
-    root = replace(note, severity="error", confidence=max(note.confidence, SUSPECT_CONFIDENCE))
+    root = _as_root(note)
     cause, error_ids = root.signature or root.title, {id(f) for f in errors}
     return [root] + [replace(f, symptom=True, symptom_of=f.symptom_of or cause) if id(f) in error_ids else f
                      for f in findings]
@@ -487,9 +487,13 @@ def last_words_finding(notes: Sequence[Finding], results: list[ScanResult], sign
     ends = {r.path: set(r.tail_lines[-LAST_WORDS_LINES:]) for r in results}
     note = next((n for n in notes if n.signature in last_words and n.evidence
                  and n.evidence[0].line in ends.get(n.evidence[0].path, ())), None)
-    if note is None:
-        return []
-    return [replace(note, severity="error", confidence=max(note.confidence, SUSPECT_CONFIDENCE))]
+    return [] if note is None else [_as_root(note)]
+
+
+def _as_root(note: Finding) -> Finding:
+    """A note promoted to the run's root cause (a suspect, a log's last words): an error, at least a root's
+    confidence."""
+    return replace(note, severity="error", confidence=max(note.confidence, SUSPECT_CONFIDENCE))
 
 
 def engine_stall_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> Optional[Finding]:

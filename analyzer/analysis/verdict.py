@@ -56,6 +56,7 @@ def says_finished(results: Iterable[ScanResult]) -> bool:
     error it logged and went on past, or the tail it stopped at, was no end of the run."""
     return any(FINISHED.search(t) for r in results for t in r.tail)
 
+
 @dataclass(frozen=True)
 class Verdict:
     kind: str

@@ -249,7 +249,7 @@ def parse(text: str, line: int, time: Optional[float], hf_counter: int = 0) -> O
         epoch = _PT_EPOCH.search(text)  # an excerpt from epoch 162 does not start the run, whatever its count
         return _with_scaler(Point(int(step.group("step")) if step else hf_counter, float(m.group("loss")), line,
                                   time, epoch=float(epoch.group(1)) if epoch else None,
-                                  reading="running_mean" if step is bar and bar else "step"), text)
+                                  reading="running_mean" if bar is not None and step is bar else "step"), text)
     m = _SPACED_LOSS.search(text) or _NONFINITE_NAMED_AFTER.search(text) or _only_named_loss(text)
     if m and not _EVALUATION.search(text, 0, m.start()):  # a script's own `print(step, "loss", value)`
         point = _counted_point(text, float(m.group("loss")), line, time,
