@@ -42,7 +42,7 @@ _ISO = re.compile(r"(\d{4})[-/](\d\d)[-/](\d\d)[-T ](\d\d):(\d\d):(\d\d)(?:[.,](
 _MONTH_DAY = re.compile(r"(?<!\d)(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:[.,](\d{1,6}))?")
 _SYSLOG = re.compile(rf"({MONTHS}) +(\d{{1,2}}) (\d\d):(\d\d):(\d\d)")
 _GLOG_TIME = re.compile(r"^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?")
-_YEARLESS = 2000  # times without a year (vLLM, glog, syslog) are ordered within one input only
+YEARLESS = 2000  # times without a year (vLLM, glog, syslog) are ordered within one input only
 
 
 def level_role(level: str) -> str:
@@ -77,11 +77,11 @@ def prefix_time(prefix: str) -> Optional[float]:
         return _seconds(*(int(g) for g in m.groups()[:6]), m.group(7))
     m = _GLOG_TIME.search(prefix) or _MONTH_DAY.search(prefix)
     if m:
-        return _seconds(_YEARLESS, *(int(g) for g in m.groups()[:5]), m.group(6))
+        return _seconds(YEARLESS, *(int(g) for g in m.groups()[:5]), m.group(6))
     m = _SYSLOG.search(prefix)
     if m:
         mo = _MONTH_NUMBER[m.group(1)]
-        return _seconds(_YEARLESS, mo, *(int(g) for g in m.groups()[1:5]), None)
+        return _seconds(YEARLESS, mo, *(int(g) for g in m.groups()[1:5]), None)
     return None
 
 

@@ -421,3 +421,15 @@ def test_ray_event_summary_time_is_no_worker():
     assert worker_in_prefix("(autoscaler +26s) ") is None
     assert worker_in_prefix("(autoscaler +1m1s) ") is None
     assert worker_in_prefix("(TaskRunner pid=4120) ") == "TaskRunner pid=4120"
+
+
+def test_a_time_logged_without_a_year_is_shown_without_one():
+    """glog's `I1205 09:12:04.120011` has no year: the report shows `12-05 09:12:04.120`, not the placeholder
+    year the times are ordered in, and a dated prefix keeps its year."""
+    from analyzer.analysis.timeline import iso
+    from analyzer.prefix_grammar import prefix_time
+
+    yearless = prefix_time("I1205 09:12:04.120011 4411 main.py:40]")
+    dated = prefix_time("[2026-12-05 09:12:04,120] INFO")
+    assert iso(yearless) == "12-05 09:12:04.120"
+    assert iso(dated) == "2026-12-05 09:12:04.120"

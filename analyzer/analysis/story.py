@@ -81,7 +81,8 @@ def _rank_row(report: dict[str, Any], rank: Optional[int]) -> dict[str, Any]:
 def _parse_time(value: Any) -> Optional[datetime]:
     if not isinstance(value, str):
         return None
-    for fmt in ("%Y-%m-%d %H:%M:%S.%f", "%Y-%m-%d %H:%M:%S"):
+    # timeline.iso leaves the year out where the log gave none (glog): such times compare among themselves
+    for fmt in ("%Y-%m-%d %H:%M:%S.%f", "%Y-%m-%d %H:%M:%S", "%m-%d %H:%M:%S.%f"):
         try:
             return datetime.strptime(value, fmt)
         except ValueError:

@@ -21,6 +21,7 @@ import regex
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.lines import SHELL_DEATH
+from ..prefix_grammar import YEARLESS
 
 # Texts that are the *consequence* of a peer's failure: used to tell a root error from a symptom
 # among lines no signature matched, and to know which findings to fold into the culprit's.
@@ -117,6 +118,10 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            # DeepSpeed's comm.init_distributed (read without its logger prefix): `Initializing
                            # TorchBackend in DeepSpeed with backend nccl`, `cdb=None`
                            r"Initializing TorchBackend|^cdb=None$|"
+                           # jax.distributed.initialize and hand-written launchers: each process connects to the
+                           # coordinator (or master) before any collective exists
+                           r"\bconnect(?:ing|ed)? to (?:the )?(?:coordinator|master(?: node| process)?)\b|"
+                           r"\bjax\.distributed\.initialize\b|"
                            # NCCL_DEBUG=INFO's trace of the first collective: the group is built, no step ran yet
                            r"^(?:AllReduce|AllGather|ReduceScatter|Broadcast|Reduce): opCount 0 |"
                            # NCCL_DEBUG=INFO prints while communicators are built (versions, topology, rings,
@@ -263,11 +268,14 @@ def _stopped_on(results: list[ScanResult], stuck_at: Callable[[str], bool]
 
 
 def iso(when: Optional[float]) -> Optional[str]:
-    """Seconds (parsed as UTC, only order matters) -> readable `YYYY-MM-DD HH:MM:SS.mmm`."""
+    """Seconds (parsed as UTC, only order matters) -> readable `YYYY-MM-DD HH:MM:SS.mmm`; `MM-DD HH:MM:SS.mmm`
+    for a prefix that logs no year (glog's `I1205 09:12:04`): the placeholder year is not the user's."""
     if when is None:
         return None
     whole = int(when)
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(whole)) + f".{int(round((when - whole) * 1000)):03d}"
+    stamp = time.gmtime(whole)
+    shape = "%m-%d %H:%M:%S" if stamp.tm_year == YEARLESS else "%Y-%m-%d %H:%M:%S"
+    return time.strftime(shape, stamp) + f".{int(round((when - whole) * 1000)):03d}"
 
 
 def evidence_order(ev: Evidence, index: int = 0) -> tuple:
