@@ -68,6 +68,10 @@ BENIGN = regex.compile(
     # first, and says so at E level on every start: `Unable to register cuBLAS factory: Attempting to register
     # factory for plugin cuBLAS when one has already been registered`
     r"Unable to register cu\w+ factory|"
+    # TensorFlow / XLA built with CUDA probes the driver on every start and, on a machine without a GPU, logs the
+    # failed probe at E level and runs on the CPU (`cuda_platform.cc:52] failed call to cuInit: INTERNAL: CUDA
+    # error: Failed call to cuInit: UNKNOWN ERROR (303)`, older `cuda_driver.cc] ... CUDA_ERROR_NO_DEVICE`)
+    r"\bfailed call to cuInit\b|"
     # JAX probes every backend it was built with and logs the ones it cannot start before falling back
     # (`xla_bridge.py:328] Unable to initialize backend 'tpu': ...`, `[INFO] Unable to initialize backend 'tpu'`);
     # raised (`RuntimeError: Unable to initialize backend 'cuda'`), the same words are a failure
