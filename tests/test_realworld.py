@@ -380,7 +380,11 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs200": 1.0, "runs201": 0.8, "runs202": 0.9, "runs203": 0.7, "threads132": 0.33, "threads133": 0.5,
               # round 5 (gathered after rounds 1-4 were committed, scored unread on dd5fa60f; not worked on): runs204
               # 7/7 of 9, runs205 6/6 of 10, runs206 7/7, runs207 10/10, threads134 3/3 of 9, threads135 2/2 of 4
-              "runs204": 0.77, "runs205": 0.6, "runs206": 0.7, "runs207": 1.0, "threads134": 0.33, "threads135": 0.5}
+              "runs204": 0.77, "runs205": 0.6, "runs206": 0.7, "runs207": 1.0, "threads134": 0.33, "threads135": 0.5,
+              # session 29, round 1 (scored before reading on 9cc82f52): 8 / 7 / 8 / 5 / 7 / 6 of 10 and threads136-139
+              # 0 / 6 / 8 / 6 of 5 / 7 / 10 / 10; after their work 8 / 7 / 8 / 7 / 8 / 8 and 0 / 6 / 9 / 9
+              "runs208": 0.8, "runs209": 0.7, "runs210": 0.8, "runs211": 0.7, "runs212": 0.8, "runs213": 0.8,
+              "threads136": 0.0, "threads137": 0.85, "threads138": 0.9, "threads139": 0.9}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
