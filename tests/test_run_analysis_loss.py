@@ -258,3 +258,23 @@ def test_a_converged_loss_at_the_printed_floor_repeats_by_rounding(tmp_path):
                                                                                + [[0.0002, 0.0002, 0.0, 0.0001]] * 2)
              for s, v in zip((0, 14, 28, 42), vals)]
     assert not _log(tmp_path, lines).findings
+
+
+def test_a_warning_that_explains_the_loss_is_the_root_cause(tmp_path):
+    """torch's broadcast warning (a (B,) target against (B, 1) predictions) beside a loss stuck from the first
+    step: the warning (`explains_loss`) is the root cause and the stuck loss its symptom. Without the warning the
+    same curve is the stuck loss itself."""
+    warn = ("/opt/venv/lib/python3.11/site-packages/torch/nn/modules/loss.py:630: UserWarning: Using a target size "
+            "(torch.Size([50])) that is different to the input size (torch.Size([50, 1])). This will likely lead to "
+            "incorrect results due to broadcasting. Please ensure they have the same size.")
+    steps = [f"step {i}: loss {13.70 - 0.0005 * (i % 3):.4f}" for i in range(20)]
+    with_warning, curve_only = tmp_path / "warned.log", tmp_path / "plain.log"
+    with_warning.write_text("\n".join([warn, "  return F.mse_loss(input, target, reduction=self.reduction)", *steps])
+                            + "\n", encoding="utf-8")
+    curve_only.write_text("\n".join(steps) + "\n", encoding="utf-8")
+    warned = diagnose([str(with_warning)], Options(probes=False)).findings
+    plain = diagnose([str(curve_only)], Options(probes=False)).findings
+    assert [warned[0].signature, warned[0].category, warned[0].severity] == [
+        "pt_loss_target_size_broadcast", "op_shape_mismatch", "error"]
+    assert all(f.symptom for f in warned[1:] if f.category == "stuck_or_nan_loss")
+    assert plain and plain[0].category == "stuck_or_nan_loss"

@@ -336,6 +336,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
                 findings = timeline.mark_symptoms(findings, fallback)
     findings = early_chance_beside_crash(findings, loss_found)
     findings = parity_after_unloaded_weights(findings)
+    findings = loss_beside_its_cause(findings, loss_found, signatures)
     findings = promote_suspect(findings, notes, signatures)
     if not findings:
         findings = last_words_finding(notes, results, signatures)
@@ -453,6 +454,25 @@ def parity_after_unloaded_weights(findings: list[Finding]) -> list[Finding]:
             for f in findings]
 
 
+def loss_beside_its_cause(findings: list[Finding], loss_found: Sequence[Finding], signatures: Sequence[Signature]
+                          ) -> list[Finding]:
+    """An `explains_loss` warning (torch's loss broadcasting a (B,) target over (B, 1) predictions) as the root cause
+    of the loss curve's findings (a loss stuck from the first step), when nothing else failed: the curve is what the
+    warned computation does to training, so it becomes the warning's symptom (5 of the 6 labelled logs with torch's
+    broadcast warning are labelled for the shapes, the sixth for the data loader that made them)."""
+    explaining = {s.id for s in signatures if s.explains_loss}
+    cause = next((f for f in findings if f.signature in explaining and f.severity == "warning"), None)
+    curve = {id(f) for f in loss_found if f.severity == "error" and not f.symptom}
+    if cause is None or not curve:
+        return findings
+    if any(f.severity == "error" and not f.symptom and id(f) not in curve for f in findings):
+        return findings
+    root = _as_root(cause)
+    named = root.signature or root.title
+    return [root if f is cause else replace(f, symptom=True, symptom_of=f.symptom_of or named) if id(f) in curve
+            else f for f in findings]
+
+
 def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
                     ) -> list[Finding]:
     """A `suspect` note (an operator that fell back to the CPU for want of a device kernel, Python graph mode left
@@ -548,14 +568,14 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         values = {"line": line, "text": text.strip()[:120],
                   "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
         facts: dict[str, object] = {"last_line": line, "last_time": when}
-        waiting = timeline.missing_tasks(r) if rule == SETUP_HANG_RULE else None
+        waiting = None if rule != SETUP_HANG_RULE else timeline.missing_tasks(r) or timeline.missing_processes(results)
         if waiting is not None:  # it says whom it waited for: a process that never started
             rule = SETUP_MISSING_TASK_RULE
             values.update(missing=waiting.missing, total=waiting.total,
                           stragglers=", ".join(waiting.stragglers[:3]))
             facts.update(missing=waiting.missing, total=waiting.total, stragglers=list(waiting.stragglers))
         evidence = [Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)]
-        if waiting is not None:
+        if waiting is not None and waiting.line != line:
             evidence.insert(0, Evidence(r.path, waiting.line, waiting.text[:500], r.rank, None, ROLE_WARNING))
         ranks = [r.rank] if r.rank is not None else []
         return [make_finding(rules, rule, lang, values, evidence=evidence, confidence=0.45, role=ROLE_ERROR,

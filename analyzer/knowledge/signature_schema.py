@@ -39,6 +39,9 @@ FIELDS: tuple[Field, ...] = (
     Field("last_words", "bool", "a `note` that names the cause when its input ends right after it (among its last "
           "few lines) with no failure and no end of training: a process killed before it could say more (tcmalloc's "
           "large allocation before the kernel restarts); needs `fix`"),
+    Field("explains_loss", "bool", "a `warning` whose effect is a loss that does not learn (a loss broadcast over "
+          "mismatched shapes): beside the loss curve's own findings, and no other failure, it becomes the root cause "
+          "and they its symptoms"),
     Field("match", "list of {literal, regex, ignorecase}", "a line matches when any entry matches; the literal "
           "(a list: all of them) drives the prefilter", required=True, regexes=("match[].regex",)),
     Field("exclude", "map name -> {regex, within}", "a matched line is dropped when one matches (within N lines)",

@@ -191,6 +191,7 @@ class Signature:
     fold_by: list[str]
     suspect: bool = False  # a note that is the root cause when every failure of the log is unrecognised
     last_words: bool = False  # a note that is the root cause when its input ends right after it, silent otherwise
+    explains_loss: bool = False  # a warning that is the root cause of the loss curve's findings beside it
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
     lookup: Optional[Lookup] = None
@@ -468,6 +469,9 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     last_words = bool(data.get("last_words", False))
     if last_words and severity != "note":
         raise _fail(path, "last_words", "only a `severity: note` signature can be a log's last words")
+    explains_loss = bool(data.get("explains_loss", False))
+    if explains_loss and severity != "warning":
+        raise _fail(path, "explains_loss", "only a `severity: warning` signature can explain a loss curve")
     fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note" or suspect or last_words)
     kb = _str_list(path, "kb", data.get("kb"), required=True)
     facts = data.get("facts") or {}
@@ -503,7 +507,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         context=context,
         facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
         probes=_parse_probes(path, data.get("probes")),
-        fold_by=fold_by, suspect=suspect, last_words=last_words,
+        fold_by=fold_by, suspect=suspect, last_words=last_words, explains_loss=explains_loss,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
         history=_parse_history(path, data.get("history"), patterns, context),
         requirements=_parse_requirements(path, data.get("require"), check_regexes),
