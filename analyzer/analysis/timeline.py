@@ -121,7 +121,7 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            # jax.distributed.initialize and hand-written launchers: each process connects to the
                            # coordinator (or master) before any collective exists
                            r"\bconnect(?:ing|ed)? to (?:the )?(?:coordinator|master(?: node| process)?)\b|"
-                           r"\bjax\.distributed\.initialize\b|"
+                           r"\bjax\.distributed\b|\bcoordinator(?:_address)?\s*[=:]\s*[\w.-]+:\d+|"
                            # NCCL_DEBUG=INFO's trace of the first collective: the group is built, no step ran yet
                            r"^(?:AllReduce|AllGather|ReduceScatter|Broadcast|Reduce): opCount 0 |"
                            # NCCL_DEBUG=INFO prints while communicators are built (versions, topology, rings,
@@ -197,6 +197,25 @@ class MissingTasks:
     stragglers: tuple[str, ...]
     line: int  # the wait line's number and text, the evidence beside the line the log stops on
     text: str
+
+
+# A start-up that names the number of processes it waits for without counting the ones that joined: JAX's
+# distributed runtime (`jax.distributed.initialize(coordinator_address=..., num_processes=2, process_id=0)` and the
+# scripts that log those arguments). jax.distributed blocks until every process has connected to the coordinator;
+# with fewer logs than processes, the rest never connected (both labelled logs that stop there started only one)
+DECLARED_PROCESSES = regex.compile(r"\bnum_processes\s*[=:]\s*(?P<total>\d+)\b")
+
+
+def missing_processes(results: list[ScanResult]) -> Optional[MissingTasks]:
+    """The processes a start-up declared (`num_processes=2` on an input's last lines) beyond the inputs that were
+    read: each input is one process's log, so the others never connected; else None."""
+    for r in results:
+        for line, text in zip(r.tail_lines[-3:], r.tail[-3:]):
+            m = DECLARED_PROCESSES.search(text)
+            if m is not None and int(m.group("total")) > len(results):
+                total = int(m.group("total"))
+                return MissingTasks(total - len(results), total, (), line, text)
+    return None
 
 
 def missing_tasks(r: ScanResult) -> Optional[MissingTasks]:
