@@ -501,6 +501,8 @@ def test_evaluations_without_training_between_count_once():
     ("==> epoch 3 mean loss 22.8636", "mean loss", "22.8636", 3.0),
     ("==> epoch 2 mean train mse 8.422776", "mean train mse", "8.422776", 2.0),
     ("Epoch 4: avg_loss=0.5123", "avg_loss", "0.5123", 4.0),
+    # an epoch-end line that also gives the global step and single batches' losses
+    ("epoch 2 step 192 first_batch_loss 1.2234 mean_loss 1.1508 last_batch_loss 0.9413", "mean_loss", "1.1508", 2.0),
 ])
 def test_an_epoch_end_mean_loss_is_read_with_its_epoch(line, name, value, epoch):
     got = series.parse_epoch_mean(line, 1, None)

@@ -406,10 +406,14 @@ def parse_eval(text: str, line: int, time: Optional[float], logs_training: bool)
 
 
 def parse_epoch_mean(text: str, line: int, time: Optional[float]) -> Optional[EvalPoint]:
-    """The mean training loss an epoch-end line reports (a line naming its epoch, with no step counter, no
-    progress bar and no evaluation word before the value), or None."""
+    """The mean training loss an epoch-end line reports (a line naming its epoch, with no progress bar and no
+    evaluation word before the value), or None. On a line that counts steps it is the epoch's mean only beside
+    the step's own loss (`epoch 2 step 192 first_batch_loss 1.22 mean_loss 1.1508`); alone there it is the step
+    line's running mean."""
     m = _EPOCH_MEAN.search(text)
-    if m is None or _TQDM_BAR.search(text) or _COUNTER.search(text) or _EVALUATION.search(text, 0, m.start()):
+    if m is None or _TQDM_BAR.search(text) or _EVALUATION.search(text, 0, m.start()):
+        return None
+    if _COUNTER.search(text) and len(_LOSS_NAMES.findall(text)) < 2:  # a step line's running mean
         return None
     epoch = _PT_EPOCH.search(text)
     if epoch is None:
