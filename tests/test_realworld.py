@@ -383,16 +383,16 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs204": 0.77, "runs205": 0.6, "runs206": 0.7, "runs207": 1.0, "threads134": 0.33, "threads135": 0.5,
               # session 29, round 1 (scored before reading on 9cc82f52): 8 / 7 / 8 / 5 / 7 / 6 of 10 and threads136-139
               # 0 / 6 / 8 / 6 of 5 / 7 / 10 / 10; after their work 8 / 7 / 8 / 7 / 8 / 8 and 0 / 6 / 9 / 9
-              "runs208": 0.8, "runs209": 0.7, "runs210": 0.8, "runs211": 0.7, "runs212": 0.8, "runs213": 0.8,
+              "runs208": 0.8, "runs209": 0.7, "runs210": 0.8, "runs211": 0.8, "runs212": 0.8, "runs213": 0.8,
               "threads136": 0.0, "threads137": 0.85, "threads138": 0.9, "threads139": 0.9,
               # round 2 (before 9cc82f52 / unread on decfcdaf, round 1's work): threads140-142 4/4 of 7, 8/8 and 8/8 of
               # 10; runs214-218 8/8, 9/9, 7/7, 7/8, 7/7 of 10; after their work 4, 9, 9 and 8, 9, 8, 8, 9
               "threads140": 0.57, "threads141": 0.9, "threads142": 0.9,
-              "runs214": 0.8, "runs215": 0.9, "runs216": 0.8, "runs217": 0.8, "runs218": 0.9,
+              "runs214": 0.8, "runs215": 0.9, "runs216": 0.9, "runs217": 0.8, "runs218": 0.9,
               # round 3 (before 9cc82f52 / unread on 9f6ab631, rounds 1-2's work; not worked on): threads143-145 7/7 of
               # 10, 3/3 of 7, 0/0 of 2; runs219-223 8/8, 7/7, 6/6, 6/7, 6/7 of 10
               "threads143": 0.7, "threads144": 0.42, "threads145": 0.0,
-              "runs219": 0.8, "runs220": 0.7, "runs221": 0.6, "runs222": 0.7, "runs223": 0.7}
+              "runs219": 0.8, "runs220": 0.7, "runs221": 0.6, "runs222": 0.8, "runs223": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures

@@ -1425,6 +1425,29 @@ class ProgressLost:
     after_evidence: Evidence
 
 
+# A line that reports the model read back from its checkpoint (`reloaded model val_acc 0.17`, `rank 0: reloaded
+# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`): its accuracy is the checkpoint's
+RELOADED = regex.compile(r"(?i)\b(?:re-?load(?:ed|ing)?|restor(?:ed|ing)|after (?:re)?load(?:ing)?|"
+                         r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt))\b")
+# The trained model's accuracy must have been at least RELOAD_LEARNT, and the reloaded one at least RELOAD_DROP
+# below it: a reload that works gives back the same accuracy, one that bound nothing gives an untrained model's
+RELOAD_LEARNT = 0.6
+RELOAD_DROP = 0.3
+
+
+def reload_lost(r: ScanResult) -> Optional[ProgressLost]:
+    """An accuracy printed on a line that says it is the reloaded model's, RELOAD_DROP or more below the best one
+    before it: the checkpoint's weights did not reach the model (names that do not line up under strict=False,
+    expect_partial() or a loader that only warns), whatever the loader printed. None otherwise."""
+    best: Optional[AccuracyReading] = None
+    for after in sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line):
+        if best is not None and best.value >= RELOAD_LEARNT and after.value <= best.value - RELOAD_DROP \
+                and RELOADED.search(after.text):
+            return ProgressLost("accuracy", best.shown, after.shown, *_accuracy_evidence(r, best, after))
+        best = after if best is None or after.value > best.value else best
+    return None
+
+
 def progress_lost(r: ScanResult) -> Optional[ProgressLost]:
     """The first fall back to untrained numbers in an input, by accuracy and then by loss, or None."""
     best: Optional[AccuracyReading] = None  # the best reading so far, in line order

@@ -54,6 +54,7 @@ MAX_SERIES_POINTS = 2000  # per input in the report; longer curves are thinned (
 SETUP_HANG_RULE = "run.setup_hang"
 SETUP_MISSING_TASK_RULE = "run.setup_missing_task"
 RESTORE_LOST_RULE = "run.restore_lost_state"
+RELOAD_LOST_RULE = "run.reload_lost_accuracy"
 # the notes that say a checkpoint restore left values unbound, without saying whether that mattered
 UNRESTORED_NOTES = frozenset({"tf_checkpoint_values_unrestored"})
 EXTENSION_HANG_RULE = "run.extension_build_hang"
@@ -343,6 +344,8 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     if not findings:
         findings = restore_lost_finding(notes, results, rules, lang)
     if not findings:
+        findings = reload_lost_finding(results, rules, lang)
+    if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
     findings = phase.apply_phases(findings, phases, lang)
     findings = name_culprit(findings, target_at, states, verdict, run, say)
@@ -547,6 +550,20 @@ def restore_lost_finding(notes: Sequence[Finding], results: list[ScanResult], ru
         evidence = [lost.best_evidence, lost.after_evidence, *note.evidence[:1]]
         return [make_finding(rules, RESTORE_LOST_RULE, lang, values, evidence=evidence, confidence=0.6,
                              role=ROLE_ERROR, facts={"metric": lost.metric, "best": lost.best, "after": lost.after},
+                             ranks=[r.rank] if r.rank is not None else [])]
+    return []
+
+
+def reload_lost_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> list[Finding]:
+    """A log with no other finding whose reloaded model scores far below the trained one (loss.reload_lost,
+    checks/run.reload_lost_accuracy.yaml): the weights saved were not the weights loaded."""
+    for r in results:
+        lost = loss.reload_lost(r)
+        if lost is None:
+            continue
+        values = {"best": lost.best, "after": lost.after}
+        return [make_finding(rules, RELOAD_LOST_RULE, lang, values, evidence=[lost.best_evidence, lost.after_evidence],
+                             confidence=0.55, role=ROLE_ERROR, facts={"best": lost.best, "after": lost.after},
                              ranks=[r.rank] if r.rank is not None else [])]
     return []
 
