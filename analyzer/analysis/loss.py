@@ -1435,26 +1435,31 @@ RELOAD_LEARNT = 0.6
 RELOAD_DROP = 0.3
 
 
-def reload_lost(r: ScanResult) -> Optional[ProgressLost]:
-    """An accuracy printed on a line that says it is the reloaded model's, RELOAD_DROP or more below the best one
-    before it: the checkpoint's weights did not reach the model (names that do not line up under strict=False,
-    expect_partial() or a loader that only warns), whatever the loader printed. None otherwise."""
-    best: Optional[AccuracyReading] = None
+def _accuracy_fall(r: ScanResult, fell: Callable[[AccuracyReading, AccuracyReading], bool]
+                   ) -> Optional[ProgressLost]:
+    """The first accuracy reading, in line order, that `fell` from the best one before it, or None."""
+    best: Optional[AccuracyReading] = None  # the best reading so far, in line order
     for after in sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line):
-        if best is not None and best.value >= RELOAD_LEARNT and after.value <= best.value - RELOAD_DROP \
-                and RELOADED.search(after.text):
+        if best is not None and fell(best, after):
             return ProgressLost("accuracy", best.shown, after.shown, *_accuracy_evidence(r, best, after))
         best = after if best is None or after.value > best.value else best
     return None
 
 
+def reload_lost(r: ScanResult) -> Optional[ProgressLost]:
+    """An accuracy printed on a line that says it is the reloaded model's, RELOAD_DROP or more below the best one
+    before it: the checkpoint's weights did not reach the model (names that do not line up under strict=False,
+    expect_partial() or a loader that only warns), whatever the loader printed. None otherwise."""
+    return _accuracy_fall(r, lambda best, after: best.value >= RELOAD_LEARNT
+                          and after.value <= best.value - RELOAD_DROP and RELOADED.search(after.text) is not None)
+
+
 def progress_lost(r: ScanResult) -> Optional[ProgressLost]:
     """The first fall back to untrained numbers in an input, by accuracy and then by loss, or None."""
-    best: Optional[AccuracyReading] = None  # the best reading so far, in line order
-    for after in sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line):
-        if best is not None and best.value >= LEARNT_ACCURACY and after.value <= LOST_ACCURACY_SHARE * best.value:
-            return ProgressLost("accuracy", best.shown, after.shown, *_accuracy_evidence(r, best, after))
-        best = after if best is None or after.value > best.value else best
+    fall = _accuracy_fall(r, lambda best, after: best.value >= LEARNT_ACCURACY
+                          and after.value <= LOST_ACCURACY_SHARE * best.value)
+    if fall is not None:
+        return fall
     finite = [p for p in r.points if math.isfinite(p.loss) and not p.skip_line]
     if len(finite) < 3 or finite[0].loss <= 0:
         return None

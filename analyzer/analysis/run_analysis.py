@@ -451,9 +451,7 @@ def parity_after_unloaded_weights(findings: list[Finding]) -> list[Finding]:
               and f.evidence[0].path == first.path and f.evidence[0].line > first.line}
     if not parity:
         return findings
-    cause = keys.signature or keys.title
-    return [replace(f, severity="error") if f is keys
-            else replace(f, symptom=True, symptom_of=f.symptom_of or cause) if id(f) in parity else f
+    return [replace(f, severity="error") if f is keys else _consequence(f, keys) if id(f) in parity else f
             for f in findings]
 
 
@@ -471,9 +469,7 @@ def loss_beside_its_cause(findings: list[Finding], loss_found: Sequence[Finding]
     if any(f.severity == "error" and not f.symptom and id(f) not in curve for f in findings):
         return findings
     root = _as_root(cause)
-    named = root.signature or root.title
-    return [root if f is cause else replace(f, symptom=True, symptom_of=f.symptom_of or named) if id(f) in curve
-            else f for f in findings]
+    return [root if f is cause else _consequence(f, root) if id(f) in curve else f for f in findings]
 
 
 def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
@@ -492,10 +488,8 @@ def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signature
     # a failure whose family already names the note's category is the better evidence of it: it stays the root
     if any(f.category != "other" and (f.rule != unknown.FAMILY_RULE or f.category == note.category) for f in errors):
         return findings
-    root = _as_root(note)
-    cause, error_ids = root.signature or root.title, {id(f) for f in errors}
-    return [root] + [replace(f, symptom=True, symptom_of=f.symptom_of or cause) if id(f) in error_ids else f
-                     for f in findings]
+    root, error_ids = _as_root(note), {id(f) for f in errors}
+    return [root] + [_consequence(f, root) if id(f) in error_ids else f for f in findings]
 
 
 def last_words_finding(notes: Sequence[Finding], results: list[ScanResult], signatures: Sequence[Signature]
@@ -511,6 +505,11 @@ def last_words_finding(notes: Sequence[Finding], results: list[ScanResult], sign
     note = next((n for n in notes if n.signature in last_words and n.evidence
                  and n.evidence[0].line in ends.get(n.evidence[0].path, ())), None)
     return [] if note is None else [_as_root(note)]
+
+
+def _consequence(f: Finding, cause: Finding) -> Finding:
+    """`f` as a symptom of `cause` (a symptom already keeps the cause it was first given)."""
+    return replace(f, symptom=True, symptom_of=f.symptom_of or cause.signature or cause.title)
 
 
 def _as_root(note: Finding) -> Finding:

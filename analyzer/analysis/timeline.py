@@ -212,8 +212,8 @@ def missing_processes(results: list[ScanResult]) -> Optional[MissingTasks]:
     for r in results:
         for line, text in zip(r.tail_lines[-3:], r.tail[-3:]):
             m = DECLARED_PROCESSES.search(text)
-            if m is not None and int(m.group("total")) > len(results):
-                total = int(m.group("total"))
+            total = int(m.group("total")) if m is not None else 0
+            if total > len(results):
                 return MissingTasks(total - len(results), total, (), line, text)
     return None
 
