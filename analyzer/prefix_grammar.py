@@ -236,6 +236,26 @@ LAUNCHERS = (
 )
 LAUNCHER_RX = tuple((name, re.compile(rx)) for name, rx in LAUNCHERS)
 
+# the launcher prefixes a step line may carry before its logger's own time (`[default0]:2026-03-02 10:14:34,120 INFO`)
+_STEP_LAUNCHERS = tuple(rx for name, rx in LAUNCHER_RX
+                        if name in {"torchrun", "rank", "ray", "cri", "compose", "mpirun"})
+
+
+def step_line_time(text: str) -> Optional[float]:
+    """The time of a step line: its logger prefix's, else the time under (or in) one launcher prefix. Step
+    lines are read where they lie, without the learned prefixes (a long run has hundreds of thousands), so
+    the few launchers that wrap a worker's logger are tried here, anchored, and only when no time is read."""
+    when = parse_prefix(text)[1]
+    if when is not None:
+        return when
+    for rx in _STEP_LAUNCHERS:
+        m = rx.match(text)
+        if m:
+            ts = m.groupdict().get("ts")
+            return prefix_time(ts) if ts else parse_prefix(text[m.end():].lstrip())[1]
+    return None
+
+
 # a level word, a glog letter (`E0624 04:14:29`), or TensorFlow's C++ letter after the time (`.642380: E file.cc:88]`)
 # torch's c10 logger brackets the glog head anywhere in a learned prefix: `[rank6]:[E429 13:55:49.384 ...]`
 _LEVEL = re.compile(rf"\b({LEVEL_WORDS})\b|^([IWEF])\d{{4}} |\d: ([IWEF])\s+\S+:\d+\]|"

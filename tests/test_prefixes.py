@@ -18,13 +18,14 @@ from typing import Callable, Optional
 import pytest
 import yaml
 
+from analyzer.analysis.timeline import iso
 from analyzer.knowledge.signatures import load_signatures
 from analyzer.normalize import ANSI
 from analyzer.pipeline.engine import Options, diagnose_sources
 from analyzer.pipeline.prefixes import PrefixModel, learn_lines
 from analyzer.pipeline.reader import Source
 from analyzer.pipeline.scan import Scanner
-from analyzer.prefix_grammar import parse_prefix
+from analyzer.prefix_grammar import parse_prefix, step_line_time
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -138,6 +139,19 @@ def test_known_prefix_facts():
     named = PrefixModel(tuple(learn_lines([KNOWN["compose_named"] + "a", KNOWN["compose_named"] + "  b"] * 2)))
     cut = named.split(KNOWN["compose_named"] + "  b")
     assert (cut.body, cut.worker) == ("  b", "gemma-vllm-server")
+
+
+@pytest.mark.parametrize("line, shown", [
+    ("[default0]:2026-03-02 10:14:34,120 INFO train.py:88 step 120 loss 0.4123", "2026-03-02 10:14:34"),
+    ("[rank1]: 2026-03-02 10:14:34,120 - INFO - step 120 loss 0.4123", "2026-03-02 10:14:34"),
+    ("2026-03-02T10:14:34.120Z stderr F step 120 loss 0.4123", "2026-03-02 10:14:34"),
+    ("[default0]:step 120 loss 0.4123", None),
+])
+def test_a_step_line_keeps_the_time_under_its_launcher_prefix(line, shown):
+    """Step lines are read without the learned prefixes; the time under torchrun's, a rank's or a container's
+    prefix still dates the step (how long a job was silent before it was stopped)."""
+    when = step_line_time(line)
+    assert (iso(when)[:19] if when is not None else None) == shown
 
 
 def test_a_table_row_with_a_bar_is_not_a_compose_prefix():

@@ -33,6 +33,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Optional
 
+import regex
+
 from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_WARNING, Culprit, Evidence, Finding, ScanResult
 from ..pipeline import series
@@ -61,6 +63,13 @@ EXTENSION_HANG_RULE = "run.extension_build_hang"
 ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
+STOPPED_STUCK_RULE = "run.stopped_while_stuck"
+# the signals someone sends a job they gave up on: Ctrl+C, `timeout`, kill, a scheduler's cancel or time limit.
+# 1 (SIGHUP) is a terminal or SSH session that closed, whatever the job was doing
+DELIBERATE_STOPS = frozenset({"2", "15", "SIGINT", "SIGTERM"})
+# a step that logs no loss still shows it ran: torch's DDP reducer rebuilds its buckets after the first backward
+FIRST_BACKWARD = regex.compile(r"Reducer buckets have been rebuilt in this iteration")
+STUCK_SILENCE = 60.0  # seconds without a step before the stop, when both times are known
 CONSEQUENCE_CONFIDENCE = 0.35  # a promoted consequence: the likeliest cause, not a recognised one
 TRACED_ROOT_CONFIDENCE = 0.55  # an index-traced line behind timeouts: a root (>= 0.5), like a family's fallback line
 LAST_WORDS_LINES = 3  # a last_words note counts among its input's last this many non-blank lines
@@ -339,6 +348,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     findings = parity_after_unloaded_weights(findings)
     findings = loss_beside_its_cause(findings, loss_found, signatures)
     findings = promote_suspect(findings, notes, signatures)
+    findings = stopped_while_stuck(findings, results, states, signatures, rules, lang)
     if not findings:
         findings = last_words_finding(notes, results, signatures)
     if not findings:
@@ -505,6 +515,43 @@ def last_words_finding(notes: Sequence[Finding], results: list[ScanResult], sign
     note = next((n for n in notes if n.signature in last_words and n.evidence
                  and n.evidence[0].line in ends.get(n.evidence[0].path, ())), None)
     return [] if note is None else [_as_root(note)]
+
+
+def stopped_while_stuck(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
+                        signatures: Sequence[Signature], rules: dict[str, CheckRule], lang: str) -> list[Finding]:
+    """A job stopped from outside with SIGINT or SIGTERM (a `stop_signal` signature) after its ranks ran
+    training steps, with no error of their own and no end of training, as a hang that was stopped
+    (checks/run.stopped_while_stuck.yaml); the stop becomes its symptom.
+
+    Nobody stops a job that still makes progress and then posts its log: the ranks waited in a collective
+    (a barrier one rank never reached, uneven shards) until a Ctrl+C, `timeout` or the scheduler ended it.
+    When the times are known, the last step must be STUCK_SILENCE or more before the stop: a job stopped
+    while its steps still came was stopped for another reason (the orchestrator beside it crashed)."""
+    stopping = {s.id: s.stop_signal for s in signatures if s.stop_signal}
+    stop = next((f for f in findings if f.signature in stopping), None)
+    if stop is None or says_finished(results):
+        return findings
+    signal = str(stop.facts.get(stopping[stop.signature] or "", "")).removeprefix("Signals.")
+    if signal not in DELIBERATE_STOPS or any(f is not stop and f.severity == "error" and not f.symptom
+                                             for f in findings):
+        return findings
+    trained = [s for s in states if s.last_step is not None or any(map(FIRST_BACKWARD.search, s.tail))]
+    if not trained:
+        return findings
+    last = max(trained, key=lambda s: (s.last_step_time or 0.0, s.last_step or 0))
+    gap = timeline.seconds_between(last.last_step_time, stop.first_time)
+    if gap is not None and gap < STUCK_SILENCE:
+        return findings
+    values = {"signal": signal,
+              "at": (Text(f"step {last.last_step}", f"第 {last.last_step} 步") if last.last_step is not None
+                     else Text("its first training steps", "最初的训练步")),
+              "gap": _duration(gap) if gap is not None else ""}
+    evidence = [s.last_step_line for s in trained if s.last_step_line is not None][:2] + list(stop.evidence[:1])
+    stuck = make_finding(rules, STOPPED_STUCK_RULE, lang, values, evidence=evidence, confidence=0.5,
+                         role=ROLE_ERROR, facts={"signal": signal, "last_step": last.last_step,
+                                                 "silence_seconds": round(gap, 1) if gap is not None else None},
+                         ranks=[s.rank for s in trained if s.rank is not None], first_time=stop.first_time)
+    return [_consequence(f, stuck) if f is stop else f for f in findings] + [stuck]
 
 
 def _consequence(f: Finding, cause: Finding) -> Finding:

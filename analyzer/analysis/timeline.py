@@ -10,6 +10,7 @@ Only data the scanner already collected is used: no line of a log is read here.
 
 from __future__ import annotations
 
+import calendar
 import time
 from collections import Counter
 from collections.abc import Callable, Collection
@@ -284,6 +285,23 @@ def _stopped_on(results: list[ScanResult], stuck_at: Callable[[str], bool]
     if not stuck or len(stuck) < len(last):
         return None
     return max(stuck, key=lambda s: s[0].last_time or 0.0)
+
+
+def seconds_between(earlier: Optional[float], later: Optional[float]) -> Optional[float]:
+    """`later - earlier`; when only one of them was logged without a year (glog's `W0302 10:44:10`, read in the
+    placeholder year), the other is read in that year too: the launcher and its workers log the same clock in
+    different shapes. None when either is unknown."""
+    if earlier is None or later is None:
+        return None
+    yearless = [time.gmtime(t).tm_year == YEARLESS for t in (earlier, later)]
+    if yearless[0] != yearless[1]:
+        earlier, later = (_in_yearless(t) for t in (earlier, later))
+    return later - earlier
+
+
+def _in_yearless(when: float) -> float:
+    stamp = time.gmtime(int(when))
+    return calendar.timegm((YEARLESS, *stamp[1:6], 0, 0, 0)) + (when - int(when))
 
 
 def iso(when: Optional[float]) -> Optional[str]:

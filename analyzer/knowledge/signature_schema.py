@@ -42,6 +42,10 @@ FIELDS: tuple[Field, ...] = (
     Field("explains_loss", "bool", "a `warning` whose effect is a loss that does not learn (a loss broadcast over "
           "mismatched shapes): beside the loss curve's own findings, and no other failure, it becomes the root cause "
           "and they its symptoms"),
+    Field("stop_signal", "capture name", "the capture holding the signal a launcher was stopped with from outside "
+          "(torchrun's death signal): SIGINT or SIGTERM after training steps, with no error from any rank and no "
+          "progress in the last minute when the times are known, makes the run a hang that was stopped "
+          "(checks/run.stopped_while_stuck.yaml)"),
     Field("match", "list of {literal, regex, ignorecase}", "a line matches when any entry matches; the literal "
           "(a list: all of them) drives the prefilter", required=True, regexes=("match[].regex",)),
     Field("exclude", "map name -> {regex, within}", "a matched line is dropped when one matches (within N lines)",

@@ -192,6 +192,7 @@ class Signature:
     suspect: bool = False  # a note that is the root cause when every failure of the log is unrecognised
     last_words: bool = False  # a note that is the root cause when its input ends right after it, silent otherwise
     explains_loss: bool = False  # a warning that is the root cause of the loss curve's findings beside it
+    stop_signal: Optional[str] = None  # the capture naming the signal a job was stopped with from outside
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
     lookup: Optional[Lookup] = None
@@ -492,6 +493,10 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     patterns = _parse_patterns(path, data.get("match"), check_regexes)
     context = _parse_context(path, data.get("context"), check_regexes)
     lookup = _parse_lookup(path, data.get("lookup"), patterns, context)
+    stop_signal = data.get("stop_signal")
+    if stop_signal is not None and (severity != "error" or stop_signal not in
+                                    {g for p in patterns if p.regex is not None for g in p.regex.group_names}):
+        raise _fail(path, "stop_signal", "must name a capture of match (the signal), on an error signature")
     fold_by = _str_list(path, "fold_by", data.get("fold_by"))
     min_count = data.get("min_count", 1)
     if not isinstance(min_count, int) or isinstance(min_count, bool) or min_count < 1:
@@ -507,7 +512,7 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
         context=context,
         facts={str(k): v for k, v in facts.items()}, fixes=fixes, kb=kb,
         probes=_parse_probes(path, data.get("probes")),
-        fold_by=fold_by, suspect=suspect, last_words=last_words, explains_loss=explains_loss,
+        fold_by=fold_by, suspect=suspect, last_words=last_words, explains_loss=explains_loss, stop_signal=stop_signal,
         i18n=i18n, description=str(data.get("description", "")), lookup=lookup,
         history=_parse_history(path, data.get("history"), patterns, context),
         requirements=_parse_requirements(path, data.get("require"), check_regexes),

@@ -18,7 +18,7 @@ from ..analysis import rank_config
 from ..knowledge.signatures import MATCH_TIMEOUT, Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
-from ..prefix_grammar import MS_PID_BYTES, parse_prefix
+from ..prefix_grammar import MS_PID_BYTES, parse_prefix, step_line_time
 from . import series
 from .lines import CHECK_MACRO_FAILURE, LOCATED_COMPILER_ERROR, SHELL_DEATH, clean, unquote
 from .prefilter import Prefilter, build
@@ -809,7 +809,7 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
         # the shell's word for a killed job landed on the step's bar: the bar still tells the step it died at
         _add_step(result, raw[:len(raw.rstrip()) - len(text)], line_no, None)
     else:
-        _add_step(result, text, line_no, parse_prefix(text)[1])
+        _add_step(result, text, line_no, step_line_time(text))
 
 
 def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]) -> None:
