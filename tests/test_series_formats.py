@@ -527,6 +527,9 @@ def test_step_bar_or_evaluation_means_are_no_epoch_mean(line):
     ("test loss 6.6294 test accuracy 0.3580", None, 0.358),
     ("Batch[400/6920] - loss: 0.729841  acc: 37.5000%(6/16)", 0.375, None),
     ("online scoring: n=400 accuracy=0.2700", 0.27, None),
+    # a few words on what or when, before the colon
+    ("Accuracy of the network on the 10000 test images: 54 %", None, 0.54),
+    ("accuracy before save: 1.0000", 1.0, None),
 ])
 def test_accuracies_are_read_with_their_side(line, train, held):
     got_train, got_held, _ = series.parse_accuracies(line)
@@ -539,6 +542,7 @@ def test_accuracies_are_read_with_their_side(line, train, held):
     "acc 1 of 3 workers ready",
     "accuracy: 137.5 samples",
     "accelerate launch --num_processes 2 train.py",
+    "accuracy for class 3 is 0.5",  # one class's, and no colon
 ])
 def test_words_that_are_not_accuracies_give_no_reading(line):
     assert series.parse_accuracies(line)[2] == []

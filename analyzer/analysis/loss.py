@@ -1447,11 +1447,13 @@ def _accuracy_fall(r: ScanResult, fell: Callable[[AccuracyReading, AccuracyReadi
 
 
 def reload_lost(r: ScanResult) -> Optional[ProgressLost]:
-    """An accuracy printed on a line that says it is the reloaded model's, RELOAD_DROP or more below the best one
-    before it: the checkpoint's weights did not reach the model (names that do not line up under strict=False,
+    """An accuracy printed on a line that says it is the reloaded model's (or right after the line that says the
+    model was reloaded: `[eval] restored checkpoint step 800`), RELOAD_DROP or more below the best one before it:
+    the checkpoint's weights did not reach the model (names that do not line up under strict=False,
     expect_partial() or a loader that only warns), whatever the loader printed. None otherwise."""
     return _accuracy_fall(r, lambda best, after: best.value >= RELOAD_LEARNT
-                          and after.value <= best.value - RELOAD_DROP and RELOADED.search(after.text) is not None)
+                          and after.value <= best.value - RELOAD_DROP
+                          and (RELOADED.search(after.text) or RELOADED.search(after.lead)) is not None)
 
 
 def progress_lost(r: ScanResult) -> Optional[ProgressLost]:

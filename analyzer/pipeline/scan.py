@@ -12,6 +12,7 @@ import copy
 import re
 import sys
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Callable, Optional
 
 from ..analysis import rank_config
@@ -805,14 +806,30 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
     end = chunk.find(b"\n", start)
     raw = chunk[start:end if end != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
     text, _ = clean(raw)
+    lead = partial(_line_before, chunk, start)
     if text != raw.strip() and SHELL_DEATH.match(text) and series.parse(text, line_no, None) is None:
         # the shell's word for a killed job landed on the step's bar: the bar still tells the step it died at
-        _add_step(result, raw[:len(raw.rstrip()) - len(text)], line_no, None)
+        _add_step(result, raw[:len(raw.rstrip()) - len(text)], line_no, None, lead)
     else:
-        _add_step(result, text, line_no, step_line_time(text))
+        _add_step(result, text, line_no, step_line_time(text), lead)
 
 
-def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]) -> None:
+def _line_before(chunk: bytes, start: int) -> str:
+    """The last non-blank line of the three before `start` within its chunk (cleaned), or ""."""
+    end = start - 1
+    for _ in range(3):
+        if end <= 0:
+            break
+        begin = chunk.rfind(b"\n", 0, end) + 1
+        text, _ = clean(chunk[begin:end][:MAX_LINE].decode("utf-8", "replace"))
+        if text:
+            return text
+        end = begin - 1
+    return ""
+
+
+def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float],
+              lead: Callable[[], str] = str) -> None:
     """A line holding a loss: the training step it logs goes to the input's loss series, the evaluation loss
     it reports to its evaluations, an epoch's mean loss to its epoch means, the accuracies it prints to the
     accuracy trace."""
@@ -826,7 +843,7 @@ def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]
     if mean is not None:
         result.epoch_means.add(mean, result.sketch.seen)
     result.accuracies.add(text, line_no, None if point is None else point.loss,
-                          None if evaluation is None else evaluation.value)
+                          None if evaluation is None else evaluation.value, lead)
 
 
 def _last_lines(chunk: bytes, n: int, last_line: int) -> list[tuple[int, bytes]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from array import array
 from dataclasses import dataclass, field, replace
-from typing import Optional
+from typing import Callable, Optional
 
 import regex
 
@@ -461,11 +461,13 @@ class EvalTrace:
 
 
 # An accuracy a line prints, and whose it is: Keras' `accuracy: 0.2720` and `val_accuracy: 0.2050`, `acc=0.98`,
-# a dict's `'acc': 0.16`, `train_acc 0.8437`, `test accuracy 0.3580`, `Accuracy: 25.30%`. A value needs its
-# decimal point (or a percent sign): `acc 1` is a count more often than an accuracy.
+# a dict's `'acc': 0.16`, `train_acc 0.8437`, `test accuracy 0.3580`, `Accuracy: 25.30%`, and a few words
+# saying on what or when before a colon (`accuracy on the test set: 0.87`, `accuracy after reload: 0.12`).
+# A value needs its decimal point (or a percent sign): `acc 1` is a count more often than an accuracy.
 _ACCURACY = regex.compile(
     r"(?i)(?<![\w])(?P<side>val(?:id(?:ation)?)?_|eval_|test_|train(?:ing)?_)?"
-    r"(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?['\"]?(?:\s*[:=]\s*|\s+(?:is\s+)?)"
+    r"(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?['\"]?"
+    r"(?:(?P<qualifier>\s+(?:on|of|for|at|before|after)\s[^:=\n]{1,40}?)?\s*[:=]\s*|\s+(?:is\s+)?)"
     r"(?P<value>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?(?=\s*%))(?P<percent>\s*%)?(?![\w.])")
 
 
@@ -479,6 +481,7 @@ class AccuracyReading:
     loss: float
     line: int
     text: str
+    lead: str = ""  # the line before it: a held-out accuracy is often announced there (`restored checkpoint`)
 
 
 def parse_accuracies(text: str) -> tuple[Optional[float], Optional[float], list[tuple[bool, float, str]]]:
@@ -495,8 +498,9 @@ def parse_accuracies(text: str) -> tuple[Optional[float], Optional[float], list[
         if not 0.0 <= value <= 1.0:
             continue
         side = m.group("side") or ""
+        qualifier = m.group("qualifier") or ""
         is_held = not side.lower().startswith("train") if side else \
-            _EVALUATION.search(text, 0, m.start()) is not None
+            (_EVALUATION.search(text, 0, m.start()) or _EVALUATION.search(qualifier)) is not None
         readings.append((is_held, value, m.group("value")))
         if is_held:
             held = value
@@ -528,15 +532,18 @@ class AccuracyTrace:
     _stride: dict[bool, int] = field(default_factory=lambda: {False: 1, True: 1})
     _offered: dict[bool, int] = field(default_factory=lambda: {False: 0, True: 0})
 
-    def add(self, text: str, line: int, train_loss: Optional[float], held_loss: Optional[float]) -> None:
+    def add(self, text: str, line: int, train_loss: Optional[float], held_loss: Optional[float],
+            lead: Callable[[], str] = str) -> None:
+        """`lead`: the line before, read only when this line prints an accuracy."""
         train, held, readings = parse_accuracies(text)
+        before = lead() if readings else ""
         seen: set[bool] = set()
         for is_held, value, shown in reversed(readings):  # the last reading of each side
             if is_held not in seen:
                 seen.add(is_held)
                 loss = held_loss if is_held else train_loss
                 self._keep(is_held, AccuracyReading(value, shown, math.nan if loss is None else loss, line,
-                                                    text[:MAX_ACCURACY_TEXT]))
+                                                    text[:MAX_ACCURACY_TEXT], before[:MAX_ACCURACY_TEXT]))
         if train is None or held is None:
             return
         if held != 0.0:
