@@ -42,6 +42,9 @@ _ISO = re.compile(r"(\d{4})[-/](\d\d)[-/](\d\d)[-T ](\d\d):(\d\d):(\d\d)(?:[.,](
 _MONTH_DAY = re.compile(r"(?<!\d)(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:[.,](\d{1,6}))?")
 _SYSLOG = re.compile(rf"({MONTHS}) +(\d{{1,2}}) (\d\d):(\d\d):(\d\d)")
 _GLOG_TIME = re.compile(r"^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?")
+# absl logging before it is initialised (TensorFlow >= 2.17's C++ start-up lines) writes a zero date and the Unix
+# time in place of the seconds: `I0000 00:00:1796492741.349163   30715 coordination_service.cc:502]`
+_ABSL_EPOCH = re.compile(r"^[IWEF]0000 00:00:(\d{9,10}\.\d{1,6})\b")
 YEARLESS = 2000  # times without a year (vLLM, glog, syslog) are ordered within one input only
 
 
@@ -75,6 +78,9 @@ def prefix_time(prefix: str) -> Optional[float]:
     m = _ISO.search(prefix)
     if m:
         return _seconds(*(int(g) for g in m.groups()[:6]), m.group(7))
+    m = _ABSL_EPOCH.search(prefix)
+    if m:
+        return float(m.group(1))
     m = _GLOG_TIME.search(prefix) or _MONTH_DAY.search(prefix)
     if m:
         return _seconds(YEARLESS, *(int(g) for g in m.groups()[:5]), m.group(6))

@@ -25,7 +25,7 @@ from analyzer.pipeline.engine import Options, diagnose_sources
 from analyzer.pipeline.prefixes import PrefixModel, learn_lines
 from analyzer.pipeline.reader import Source
 from analyzer.pipeline.scan import Scanner
-from analyzer.prefix_grammar import parse_prefix, step_line_time
+from analyzer.prefix_grammar import parse_prefix, prefix_time, step_line_time
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -152,6 +152,12 @@ def test_a_step_line_keeps_the_time_under_its_launcher_prefix(line, shown):
     prefix still dates the step (how long a job was silent before it was stopped)."""
     when = step_line_time(line)
     assert (iso(when)[:19] if when is not None else None) == shown
+
+
+def test_absl_before_init_writes_the_unix_time_in_place_of_the_date():
+    """TensorFlow >= 2.17 logs its C++ start-up lines before absl is initialised: a zero date, then the Unix time."""
+    assert iso(prefix_time("I0000 00:00:1796492741.349163   30715 coordination_service.cc:502] ")) == \
+        "2026-12-05 17:45:41.349"
 
 
 def test_a_table_row_with_a_bar_is_not_a_compose_prefix():

@@ -631,7 +631,8 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         values = {"line": line, "text": text.strip()[:120],
                   "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
         facts: dict[str, object] = {"last_line": line, "last_time": when}
-        waiting = None if rule != SETUP_HANG_RULE else timeline.missing_tasks(r) or timeline.missing_processes(results)
+        waiting = None if rule != SETUP_HANG_RULE else _never_started(timeline.missing_tasks(r), results) \
+            or timeline.missing_processes(results)
         if waiting is not None:  # it says whom it waited for: a process that never started
             rule = SETUP_MISSING_TASK_RULE
             values.update(missing=waiting.missing, total=waiting.total,
@@ -644,6 +645,14 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         return [make_finding(rules, rule, lang, values, evidence=evidence, confidence=0.45, role=ROLE_ERROR,
                              facts=facts, ranks=ranks)]
     return []
+
+
+def _never_started(waiting: Optional[timeline.MissingTasks], results: list[ScanResult]
+                   ) -> Optional[timeline.MissingTasks]:
+    """`waiting`, unless the run holds a log of every process it counts: then the one it waited for was started
+    and did not reach the others (a wrong address or port), a start-up hang rather than a missing process."""
+    ranks = {r.rank for r in results if r.rank is not None}
+    return None if waiting is None or len(ranks) >= waiting.total else waiting
 
 
 def _trace_emitters(results: list[ScanResult], findings: list[Finding], report: Draft, options: Options,

@@ -139,7 +139,9 @@ SETUP_LINE = regex.compile(r"^Channel \d+(?:/\d+)? : \d+\[|^Channel \d+/\d+ :(?:
                            r"\bTopology build timed out\., retry\(|\breconnect to the meta server\b|"
                            # TensorFlow's multi-worker coordination service waits for every task and names the
                            # stragglers (`Waiting for 1/2 tasks to connect.`, `/job:worker/replica:0/task:1`)
-                           r"\bcoordination_service(?:_agent)?\.(?:cc|h):\d+\]|^/job:\w+/replica:\d+/task:\d+$")
+                           r"\bcoordination_service(?:_agent)?\.(?:cc|h):\d+\]|^/job:\w+/replica:\d+/task:\d+$|"
+                           # its gRPC server, which a task starts before it joins the others
+                           r"\bStarted server with target: grpc://")
 # (the first collective, `opCount 0`, is still the start: a job that hangs there never ran a step)
 # torch >= 2.4's ProcessGroupNCCL destructor warns at the program's exit (`process group has NOT been destroyed
 # before it is being destructed`): the process is ending, not connecting
