@@ -104,6 +104,9 @@ WRAPPER = regex.compile(
     r"^Traceback \(most recent call last\)|"
     # torch elastic's agent on a worker it lost: `failed (exitcode: 1) local_rank: 1 (pid: 6833) of binary: ...`
     r"failed \(exitcode: -?\d+\) local_rank|"
+    # ... and the fields of its failure summary (`exitcode  : 1 (pid: 18393)`), under `Root Cause (first observed
+    # failure):`: the worker's own traceback is in its log
+    r"^\s*exitcode\s*:\s*-?\d+ \(pid: \d+\)|"
     # libstdc++ names the C++ exception's type here and prints its message on the next line (`what(): ...`)
     r"terminate called after throwing an instance of|"
     # torch's ProcessGroupNCCL after its watchdog saw a collective fail: the teardown, not the failure
