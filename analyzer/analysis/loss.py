@@ -1429,17 +1429,24 @@ class ProgressLost:
 # classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`): its accuracy is the checkpoint's
 RELOADED = regex.compile(r"(?i)\b(?:re-?load(?:ed|ing)?|restor(?:ed|ing)|after (?:re)?load(?:ing)?|"
                          r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt))\b")
+# A line that says the model was just written out (`saved textcnn.pt`, `Saving model checkpoint to out/`): the
+# held-out accuracy printed right after it, far below the same held-out accuracy during training, is of a model
+# that did not get those weights back (a training-set accuracy against a test one may be overfitting: not read)
+SAVED = regex.compile(r"(?i)\bsav(?:ed|ing)\b|"
+                      r"\bwr(?:ote|itten)\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz)\b")
 # The trained model's accuracy must have been at least RELOAD_LEARNT, and the reloaded one at least RELOAD_DROP
 # below it: a reload that works gives back the same accuracy, one that bound nothing gives an untrained model's
 RELOAD_LEARNT = 0.6
 RELOAD_DROP = 0.3
 
 
-def _accuracy_fall(r: ScanResult, fell: Callable[[AccuracyReading, AccuracyReading], bool]
-                   ) -> Optional[ProgressLost]:
-    """The first accuracy reading, in line order, that `fell` from the best one before it, or None."""
+def _accuracy_fall(r: ScanResult, fell: Callable[[AccuracyReading, AccuracyReading], bool],
+                   held_only: bool = False) -> Optional[ProgressLost]:
+    """The first accuracy reading, in line order, that `fell` from the best one before it, or None.
+    `held_only`: only the held-out readings, one metric compared with itself."""
     best: Optional[AccuracyReading] = None  # the best reading so far, in line order
-    for after in sorted(r.accuracies.train + r.accuracies.held, key=lambda a: a.line):
+    readings = r.accuracies.held if held_only else r.accuracies.train + r.accuracies.held
+    for after in sorted(readings, key=lambda a: a.line):
         if best is not None and fell(best, after):
             return ProgressLost("accuracy", best.shown, after.shown, *_accuracy_evidence(r, best, after))
         best = after if best is None or after.value > best.value else best
@@ -1450,10 +1457,17 @@ def reload_lost(r: ScanResult) -> Optional[ProgressLost]:
     """An accuracy printed on a line that says it is the reloaded model's (or right after the line that says the
     model was reloaded: `[eval] restored checkpoint step 800`), RELOAD_DROP or more below the best one before it:
     the checkpoint's weights did not reach the model (names that do not line up under strict=False,
-    expect_partial() or a loader that only warns), whatever the loader printed. None otherwise."""
-    return _accuracy_fall(r, lambda best, after: best.value >= RELOAD_LEARNT
-                          and after.value <= best.value - RELOAD_DROP
+    expect_partial() or a loader that only warns), whatever the loader printed. Also a held-out accuracy printed
+    right after the model was saved, as far below the same held-out accuracy during training (SAVED). None
+    otherwise."""
+    told = _accuracy_fall(r, lambda best, after: _reload_drop(best, after)
                           and (RELOADED.search(after.text) or RELOADED.search(after.lead)) is not None)
+    return told or _accuracy_fall(r, lambda best, after: _reload_drop(best, after)
+                                  and SAVED.search(after.lead) is not None, held_only=True)
+
+
+def _reload_drop(best: AccuracyReading, after: AccuracyReading) -> bool:
+    return best.value >= RELOAD_LEARNT and after.value <= best.value - RELOAD_DROP
 
 
 def progress_lost(r: ScanResult) -> Optional[ProgressLost]:
