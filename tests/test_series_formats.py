@@ -519,6 +519,14 @@ def test_step_bar_or_evaluation_means_are_no_epoch_mean(line):
     assert series.parse_epoch_mean(line, 1, None) is None
 
 
+def test_an_mmcv_total_outweighs_a_part_that_is_nan_by_design():
+    """mmcv-style lines name their loss parts, then the total: a part that is NaN (a term turned off) with a finite
+    total is no NaN loss; a NaN total is."""
+    parts = "Iter [50/40000] lr: 1.958e-06, decode.loss_seg: 2.6839, src.loss_imnet_feat_dist: nan, "
+    assert series.parse(parts + "loss: 4.0886", 1, None).loss == pytest.approx(4.0886)
+    assert math.isnan(series.parse(parts + "loss: nan", 1, None).loss)
+
+
 @pytest.mark.parametrize(("line", "train", "held"), [
     ("40/40 - 0s - 3ms/step - accuracy: 0.0974 - loss: 2.4974 - val_accuracy: 0.1400 - val_loss: 2.3739",
      0.0974, 0.14),
