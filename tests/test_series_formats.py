@@ -509,6 +509,12 @@ def test_an_epoch_end_mean_loss_is_read_with_its_epoch(line, name, value, epoch)
     assert (got.name, got.text, got.epoch) == (name, value, epoch)
 
 
+def test_an_epoch_line_s_train_loss_is_the_epoch_mean():
+    """`epoch 4 train_loss 1.4910 ...` beside `epoch 4 step 30 loss 1.4841` lines: the epoch's mean, a second curve."""
+    mean = series.parse_epoch_mean("epoch 4 train_loss 1.4910 train_acc 0.007 test_acc 0.014", 1, None)
+    assert mean is not None and (mean.name, mean.text, mean.epoch) == ("train_loss", "1.4910", 4.0)
+
+
 @pytest.mark.parametrize("line", [
     "epoch 3 step 40 mean loss 0.5123",  # a step line's running mean
     "Epoch 3: 100%|###| 50/50 [00:01<00:00, train_loss_epoch=0.5123]",  # a bar carrying the last epoch's mean

@@ -377,7 +377,7 @@ _TQDM_BAR = regex.compile(r"\|\s*\d+/\d+\s*\[")
 # same whatever their order, so it repeats to the last digit when no step changes the model
 _EPOCH_MEAN = regex.compile(r"(?i)(?<![\w/.-])(?P<name>(?:mean|avg|average)[ _](?:train(?:ing)?[ _])?"
                             r"(?:loss|mse|mae|nll)|epoch[ _](?:train(?:ing)?[ _])?loss|"
-                            r"train(?:ing)?[ _]loss[ _](?:mean|avg|epoch))['\"]?"
+                            r"train(?:ing)?[ _]loss(?:[ _](?:mean|avg|epoch))?)['\"]?"
                             r"\s*(?:[:=]|\bis\b)?\s*(?P<value>\d+\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
 _JSON_EPOCH = regex.compile(r"['\"]epoch['\"]\s*:\s*(?P<epoch>\d+(?:\.\d+)?)")
 
