@@ -116,6 +116,7 @@ EVAL_FROZEN_TAIL_MIN = 5
 # A validation accuracy of exactly 0 at this many epochs (all but at most one of those that print one) while the
 # training accuracy reaches TRAIN_LEARNED: the held-out samples belong to classes the training never saw
 HELD_OUT_ZERO_MIN = 3
+SOLVED_ACCURACY = 0.99  # a held-out accuracy this high beside a loss printed at 0: the task was learnt
 TRAIN_LEARNED = 0.9
 # Accuracies at chance (check_accuracy_chance, check_held_out_chance). An accuracy alone near 1/k says little (for
 # k of 5..10 the 1/k crowd together, and a hard task learns slowly), so the run must name k itself: a training loss
@@ -345,6 +346,13 @@ def check_flat(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     return _check_flat(r, parts[-1], first_may_differ=False) if len(parts) > 1 else None
 
 
+def _solved(r: ScanResult) -> bool:
+    """Whether the input's last held-out accuracy is SOLVED_ACCURACY or more: a loss at 0 there is the printed floor
+    of a model that learnt its task, where one whose labels were all masked scores no better than chance."""
+    held = r.accuracies.held
+    return bool(held) and max(held, key=lambda a: a.line).value >= SOLVED_ACCURACY
+
+
 def _check_flat(r: ScanResult, pts: list[Point], first_may_differ: bool = True) -> Optional[LossIssue]:
     no_gradient = _no_gradient(pts)
     lo, hi = (0, len(pts)) if no_gradient else _flat_runs(pts)
@@ -379,6 +387,8 @@ def _check_flat(r: ScanResult, pts: list[Point], first_may_differ: bool = True) 
         return None
     if not zero and abs(run[0].loss) < 1e-3:
         return None  # a tiny model that converged to ~0 is not stuck
+    if zero and _solved(r):
+        return None  # printed at 0 (`0.0000`) beside a held-out accuracy at 1: an easy task solved, not collapsed
     a, b = run[0], run[-1]
     lrs = [p.lr for p in run if p.lr is not None]
     lr_zero = bool(lrs) and all(v == 0 for v in lrs)
