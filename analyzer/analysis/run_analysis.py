@@ -519,19 +519,27 @@ def last_words_finding(notes: Sequence[Finding], results: list[ScanResult], sign
 
 def stopped_while_stuck(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
                         signatures: Sequence[Signature], rules: dict[str, CheckRule], lang: str) -> list[Finding]:
-    """A job stopped from outside with SIGINT or SIGTERM (a `stop_signal` signature) after its ranks ran
-    training steps, with no error of their own and no end of training, as a hang that was stopped
-    (checks/run.stopped_while_stuck.yaml); the stop becomes its symptom.
+    """A job stopped from outside with SIGINT or SIGTERM after its ranks ran training steps, with no error of
+    their own and no end of training, as a hang that was stopped (checks/run.stopped_while_stuck.yaml). The stop
+    is a `stop_signal` signature's (torchrun's death signal, which becomes the hang's symptom), or, on two ranks
+    or more, each rank's own last line (TensorFlow's and JAX's `SIGTERM caught at`, timeline.sigterm_notices).
 
     Nobody stops a job that still makes progress and then posts its log: the ranks waited in a collective
     (a barrier one rank never reached, uneven shards) until a Ctrl+C, `timeout` or the scheduler ended it.
     When the times are known, the last step must be STUCK_SILENCE or more before the stop: a job stopped
     while its steps still came was stopped for another reason (the orchestrator beside it crashed)."""
-    stopping = {s.id: s.stop_signal for s in signatures if s.stop_signal}
-    stop = next((f for f in findings if f.signature in stopping), None)
-    if stop is None or says_finished(results):
+    if says_finished(results):
         return findings
-    signal = str(stop.facts.get(stopping[stop.signature] or "", "")).removeprefix("Signals.")
+    stop = _signalled_stop(findings, signatures)
+    if stop is not None:
+        signal, evidence, when = stop.facts.get("signal", ""), list(stop.evidence[:1]), stop.first_time
+    elif not any(f.severity == "error" and not f.symptom for f in findings):
+        notices = timeline.sigterm_notices(results)
+        if len(notices) < 2:
+            return findings
+        signal, evidence, when = "SIGTERM", notices[:2], max((e.time or 0.0 for e in notices), default=None) or None
+    else:
+        return findings
     if signal not in DELIBERATE_STOPS or any(f is not stop and f.severity == "error" and not f.symptom
                                              for f in findings):
         return findings
@@ -539,19 +547,29 @@ def stopped_while_stuck(findings: list[Finding], results: list[ScanResult], stat
     if not trained:
         return findings
     last = max(trained, key=lambda s: (s.last_step_time or 0.0, s.last_step or 0))
-    gap = timeline.seconds_between(last.last_step_time, stop.first_time)
+    gap = timeline.seconds_between(last.last_step_time, when)
     if gap is not None and gap < STUCK_SILENCE:
         return findings
     values = {"signal": signal,
               "at": (Text(f"step {last.last_step}", f"第 {last.last_step} 步") if last.last_step is not None
                      else Text("its first training steps", "最初的训练步")),
               "gap": _duration(gap) if gap is not None else ""}
-    evidence = [s.last_step_line for s in trained if s.last_step_line is not None][:2] + list(stop.evidence[:1])
+    evidence = [s.last_step_line for s in trained if s.last_step_line is not None][:2] + evidence
     stuck = make_finding(rules, STOPPED_STUCK_RULE, lang, values, evidence=evidence, confidence=0.5,
                          role=ROLE_ERROR, facts={"signal": signal, "last_step": last.last_step,
                                                  "silence_seconds": round(gap, 1) if gap is not None else None},
-                         ranks=[s.rank for s in trained if s.rank is not None], first_time=stop.first_time)
+                         ranks=[s.rank for s in trained if s.rank is not None], first_time=when)
     return [_consequence(f, stuck) if f is stop else f for f in findings] + [stuck]
+
+
+def _signalled_stop(findings: list[Finding], signatures: Sequence[Signature]) -> Optional[Finding]:
+    """The first finding of a `stop_signal` signature, its signal under the fact `signal` (`Signals.` cut)."""
+    stopping = {s.id: s.stop_signal for s in signatures if s.stop_signal}
+    stop = next((f for f in findings if f.signature in stopping), None)
+    if stop is None:
+        return None
+    signal = str(stop.facts.get(stopping[stop.signature] or "", "")).removeprefix("Signals.")
+    return stop.with_facts(signal=signal)
 
 
 def _consequence(f: Finding, cause: Finding) -> Finding:

@@ -22,7 +22,7 @@ import regex
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Finding, ScanResult
 from ..pipeline import series
 from ..pipeline.lines import SHELL_DEATH
-from ..prefix_grammar import YEARLESS
+from ..prefix_grammar import YEARLESS, parse_prefix, prefix_time
 
 # Texts that are the *consequence* of a peer's failure: used to tell a root error from a symptom
 # among lines no signature matched, and to know which findings to fold into the culprit's.
@@ -267,6 +267,17 @@ _STOPPED_WORD = regex.compile(r"Killed|Terminated|已杀死|已终止")
 def _stop_notice(text: str) -> bool:
     return bool(_SIGTERM_NOTICE.search(text)) or (SHELL_DEATH.match(text) is not None
                                                     and _STOPPED_WORD.search(text) is not None)
+
+
+def sigterm_notices(results: list[ScanResult]) -> list[Evidence]:
+    """The notice of each ranked input whose last line says the process caught SIGTERM (TensorFlow's and JAX's
+    preemption notifier, `SIGTERM caught at ...`): where a stop from outside ended it. Empty unless every ranked
+    input ends so."""
+    ranked = [r for r in results if r.rank is not None and r.tail]
+    notices = [Evidence(r.path, r.tail_lines[-1], r.tail[-1][:300], r.rank, parse_prefix(r.tail[-1])[1]
+                        or prefix_time(r.tail[-1]), ROLE_ERROR)
+               for r in ranked if _SIGTERM_NOTICE.search(r.tail[-1])]
+    return notices if ranked and len(notices) == len(ranked) else []
 
 
 def _last_before_stop(r: ScanResult) -> tuple[ScanResult, str, int]:
