@@ -396,7 +396,23 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 4 (before 9cc82f52 / unread on e09339ba, rounds 1-3's work and the reload check; not worked on
               # but for torch's older NCCL message): threads146-147 5/5 of 8, 5/5 of 7 (6 after); runs224-227 9/9,
               # 6/6, 5/7, 6/6 of 10
-              "threads146": 0.62, "threads147": 0.85, "runs224": 0.9, "runs225": 0.6, "runs226": 0.7, "runs227": 0.6}
+              "threads146": 0.62, "threads147": 0.85, "runs224": 0.9, "runs225": 0.6, "runs226": 0.7, "runs227": 0.6,
+              # session 30, each batch scored before reading on dc292f8f and unread on the work before its round; floors
+              # at the scores after the session's work. Round 1 (before 51 of 64): threads148-150 6, 3, 5 of 7, 3, 6;
+              # runs228-232 8, 8, 6, 8, 7 of 10, 10, 10, 10, 8
+              "threads148": 0.85, "threads149": 1.0, "threads150": 0.83,
+              "runs228": 1.0, "runs229": 0.9, "runs230": 0.8, "runs231": 0.9, "runs232": 0.87,
+              # round 2 (unread on ab9a383d: 46 of 66 against 45 before): threads151-153 5, 2, 5 of 5, 5, 8;
+              # runs233-237 9, 6, 9 (8 before), 6, 4 of 10, 10, 10, 10, 8
+              "threads151": 1.0, "threads152": 0.8, "threads153": 0.62,
+              "runs233": 0.9, "runs234": 0.7, "runs235": 0.9, "runs236": 0.7, "runs237": 0.62,
+              # round 3 (unread on 0764a5d9: 40 of 57 against 39): runs238-242 9, 7, 6, 8 (7 before), 6 of 10, 10, 8,
+              # 10, 10; threads154-155 0, 4 of 3, 6
+              "runs238": 0.9, "runs239": 0.8, "runs240": 0.75, "runs241": 0.8, "runs242": 0.6,
+              "threads154": 0.0, "threads155": 0.66,
+              # round 4 (unread on 31f0d6b4: 44 of 57 against 42): runs243-246 8, 9 (8 before), 9 (8 before), 7 of 10,
+              # 11, 10, 10; threads156-157 6, 5 of 8, 8
+              "runs243": 0.8, "runs244": 0.81, "runs245": 0.9, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
