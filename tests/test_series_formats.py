@@ -469,6 +469,9 @@ def test_a_loss_printed_as_a_one_element_list_parses(line, step, loss):
     ("I1204 18:44:20.550263 140070967384960 train.py:54] epoch 1: eval_loss=0.6720 eval_accuracy=0.5332",
      "eval_loss", "0.6720", 1.0),
     ("Epoch 3 | train loss 0.5213 | val loss: 0.6123", "val loss", "0.6123", 3.0),
+    # a regression's held-out error, printed with a space only
+    ("epoch 4 val_mse 2.3325", "val_mse", "2.3325", 4.0),
+    ("Epoch 06 | train_loss 0.0066 | val_loss 1.7844 | val_acc 0.2273", "val_loss", "1.7844", 6.0),
 ])
 def test_an_evaluation_loss_is_read_with_its_printed_digits(line, name, value, epoch):
     trained = series.parse(line, 1, None) is not None

@@ -212,12 +212,14 @@ DECLARED_PROCESSES = regex.compile(r"\bnum_processes\s*[=:]\s*(?P<total>\d+)\b")
 def missing_processes(results: list[ScanResult]) -> Optional[MissingTasks]:
     """The processes a start-up declared (`num_processes=2` on an input's last lines) beyond the inputs that were
     read: each input is one process's log, so the others never connected; else None."""
+    ranks = {r.rank for r in results if r.rank is not None}
+    logs = len(ranks) or len(results)  # a launcher's own log beside the ranks' is no process of the job
     for r in results:
         for line, text in zip(r.tail_lines[-3:], r.tail[-3:]):
             m = DECLARED_PROCESSES.search(text)
             total = int(m.group("total")) if m is not None else 0
-            if total > len(results):
-                return MissingTasks(total - len(results), total, (), line, text)
+            if total > logs:
+                return MissingTasks(total - logs, total, (), line, text)
     return None
 
 
@@ -290,10 +292,12 @@ def _last_before_stop(r: ScanResult) -> tuple[ScanResult, str, int]:
 
 def _stopped_on(results: list[ScanResult], stuck_at: Callable[[str], bool]
                 ) -> Optional[tuple[ScanResult, str, int]]:
-    """The latest input whose last line `stuck_at` accepts, when every input's does and none logged a step."""
+    """The latest input whose last line `stuck_at` accepts, when every input's does and none logged a step. With
+    ranked inputs at hand only theirs are judged: a launcher's own log ends on its own last word."""
     if any(p.step for r in results for p in r.points):
         return None
-    last = [_last_before_stop(r) for r in results if r.tail]
+    judged = [r for r in results if r.rank is not None] or results
+    last = [_last_before_stop(r) for r in judged if r.tail]
     stuck = [(r, text, line) for r, text, line in last if stuck_at(text)]
     if not stuck or len(stuck) < len(last):
         return None

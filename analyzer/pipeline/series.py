@@ -366,8 +366,9 @@ def _megatron_point(step: int, text: str, line: int, time: Optional[float]) -> O
 # script's `epoch 1: eval_loss=0.6720`. A value named after a best or minimum (`best_val_loss`, `best val loss:`)
 # is a record kept across evaluations, not one evaluation; a NaN evaluation is the NaN checks'.
 _EVAL_LOSS = regex.compile(r"(?i)(?<![\w.-])(?<!\b(?:best|min|minimum|lowest|prev|previous)\s)['\"]?"
-                           r"(?P<name>(?:val(?:id(?:ation)?)?|eval(?:uation)?|dev|test)[ _]?loss)['\"]?"
-                           r"\s*(?:[:=]|\bis\b)\s*(?:tensor\()?['\"]?(?P<value>\d+\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
+                           r"(?P<name>(?:val(?:id(?:ation)?)?|eval(?:uation)?|dev|test)[ _]?(?:loss|r?mse|mae|nll))"
+                           r"['\"]?(?:\s*(?:[:=]|\bis\b)\s*|\s+)(?:tensor\()?['\"]?(?P<value>\d+\.\d+(?:[eE][-+]?\d+)?)"
+                           r"(?![\w.])")
 # A progress bar (tqdm's `| 450/1000 [`) or a step counter on a line that also logs the training loss: the
 # evaluation value beside it is the last one computed, carried on every step line until the next (NeMo's and
 # Lightning's postfix `val_loss=4.2`), not a new evaluation.
