@@ -412,7 +412,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads154": 0.0, "threads155": 0.66,
               # round 4 (unread on 31f0d6b4: 44 of 57 against 42): runs243-246 8, 9 (8 before), 9 (8 before), 7 of 10,
               # 11, 10, 10; threads156-157 6, 5 of 8, 8
-              "runs243": 0.8, "runs244": 0.81, "runs245": 0.9, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62}
+              "runs243": 0.8, "runs244": 0.81, "runs245": 0.9, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62,
+              # round 5 (unread on ab4fe55b, all the session's work before it: 45 of 57, the same as before reading):
+              # threads158-159 7, 6 of 8, 8; runs247-250 10, 8, 8, 6 (8 after) of 11, 10, 10, 10
+              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.8, "runs250": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
