@@ -528,20 +528,18 @@ def stopped_while_stuck(findings: list[Finding], results: list[ScanResult], stat
     (a barrier one rank never reached, uneven shards) until a Ctrl+C, `timeout` or the scheduler ended it.
     When the times are known, the last step must be STUCK_SILENCE or more before the stop: a job stopped
     while its steps still came was stopped for another reason (the orchestrator beside it crashed)."""
-    if says_finished(results):
-        return findings
     stop = _signalled_stop(findings, signatures)
+    if says_finished(results) or any(f is not stop and f.severity == "error" and not f.symptom for f in findings):
+        return findings
     if stop is not None:
-        signal, evidence, when = stop.facts.get("signal", ""), list(stop.evidence[:1]), stop.first_time
-    elif not any(f.severity == "error" and not f.symptom for f in findings):
+        signal, evidence, when = stop.facts["signal"], list(stop.evidence[:1]), stop.first_time
+    else:
         notices = timeline.sigterm_notices(results)
         if len(notices) < 2:
             return findings
-        signal, evidence, when = "SIGTERM", notices[:2], max((e.time or 0.0 for e in notices), default=None) or None
-    else:
-        return findings
-    if signal not in DELIBERATE_STOPS or any(f is not stop and f.severity == "error" and not f.symptom
-                                             for f in findings):
+        times = [e.time for e in notices if e.time is not None]
+        signal, evidence, when = "SIGTERM", notices[:2], max(times) if times else None
+    if signal not in DELIBERATE_STOPS:
         return findings
     trained = [s for s in states if s.last_step is not None or any(map(FIRST_BACKWARD.search, s.tail))]
     if not trained:
@@ -568,7 +566,7 @@ def _signalled_stop(findings: list[Finding], signatures: Sequence[Signature]) ->
     stop = next((f for f in findings if f.signature in stopping), None)
     if stop is None:
         return None
-    signal = str(stop.facts.get(stopping[stop.signature] or "", "")).removeprefix("Signals.")
+    signal = str(stop.facts.get(stopping[stop.signature], "")).removeprefix("Signals.")
     return stop.with_facts(signal=signal)
 
 

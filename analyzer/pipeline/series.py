@@ -116,11 +116,11 @@ _NORM = regex.compile(r"(?i)\b(?:grad(?:ient)?[_ ]?norm|global[_ ]norm|total[_ ]
                       r"(?:tensor\()?(?P<gn>" + _NUM + r")(?![\w.])")
 _OVERFLOW_FLAG = regex.compile(r"(?i)\b(?:(?P<overflow>overflow(?:[_ ]cond)?)|(?:grads?|all)[_ ]finite)\s*[:=]?\s*"
                                r"(?P<value>True|False)\b")
-# The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
-# finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
-# the total an mmcv-style line ends with after its named parts (`decode.loss_seg: 2.68, src.loss_feat: nan,
+# The total an mmcv-style line ends with after its named parts (`decode.loss_seg: 2.68, src.loss_feat: nan,
 # loss: 2.68`): a part that is NaN by design (a term turned off) is not the loss the model trains on
 _TOTAL_LOSS = regex.compile(r"(?<![\w.])loss\s*:\s*(?P<loss>" + _NUM + r")(?![\w.])")
+# The training loss a logger names as such (NeMo / Lightning: `reduced_train_loss=3.910`): when its value is
+# finite, a `loss=nan` on the same progress bar is the bar's running mean not filled yet, not the model's loss.
 _TRAIN_LOSS = regex.compile(r"(?i)(?<![\w])(?:reduced_)?train(?:ing)?_loss\s*[:=]\s*(?P<loss>" + _NUM + r")(?![\w.])")
 # A loss an epoch summary names as the epoch's (`train_loss 1.66`, `mean loss 0.9`): a bare `Loss 3.21 (37.09)` beside
 # `Epoch: [11][1/48]` is one batch's, and many share the epoch
