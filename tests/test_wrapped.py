@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.pipeline.engine import Options, diagnose
-from analyzer.pipeline.wrapped import Screen, continues, join, join_rows, screen_of
+from analyzer.pipeline.wrapped import MIN_SCREEN_ROW, Screen, continues, join, join_rows, screen_of
 
 from .conftest import REPO, SKIP_HEAVY
 
@@ -279,3 +279,21 @@ def test_vs_code_debuggers_exception_header_reads_with_its_message(tmp_path):
     assert report.findings
     assert report.findings[0].evidence[0].text == ("AttributeError: 'OptimizerArgs' object has no attribute "
                                                    "'learning_rate'")
+
+
+def test_prose_wrapped_at_words_is_joined_with_its_spaces(tmp_path):
+    """Text wrapped at words narrower than a terminal (an error quoted in a forum post at 65 columns) drops the
+    space at each break: the rows are joined with it, so `Bus` / `error.` reads as PyTorch's `Bus error.` and the
+    shared-memory signature finds its message. A padded screen as narrow is a terminal's, cut mid-word."""
+    rows = ["RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus",
+            "error. It is possible that dataloader's workers are out of shared",
+            "memory. Please try to raise your shared memory limit."]
+    screen = screen_of(("\n".join(rows) + "\n").encode())
+    assert screen is not None and screen.word_wrapped
+    lines, _ = join_rows(rows, [1, 2, 3], screen)
+    assert lines == [" ".join(rows)]
+    assert not Screen(screen.width, padded=True).word_wrapped and Screen(MIN_SCREEN_ROW).word_wrapped is False
+    log = tmp_path / "quoted.log"
+    log.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert (top.category, top.signature) == ("host_oom", "py_shared_memory_exhausted")

@@ -58,6 +58,9 @@ DIVERGE_MIN_POINTS = 20
 # its input (chance level, a dead network) gives nearly the same loss on every batch, while a learning
 # model's per-batch loss both falls and varies by far more than this.
 PLATEAU_SPREAD = 0.05  # (max - min) / median of the steps after the first
+PLATEAU_TIGHT_MIN_POINTS = 10  # fewer logged steps than FLAT_MIN_POINTS make a plateau only within ...
+PLATEAU_TIGHT_SPREAD = 0.01  # ... this band: a fresh model that learns moves its loss by more in ten readings ...
+PLATEAU_TIGHT_MIN_STEPS = 50  # ... when they span this many steps (over the first ten it may not have moved yet)
 SPIKE_RATIO = 10.0  # global_norm this many times its recent median
 SPIKE_MIN_COUNT = 3
 # Gradients that explode grow the norm by a steady factor at every logged step (the weights feed the
@@ -132,6 +135,7 @@ ACCURACY_CHANCE_BAND = (-0.15, 0.1)
 ACCURACY_CHANCE_CEILING = 0.3
 ACCURACY_CHANCE_RISE = 0.1
 HELD_OUT_CHANCE_MIN = 3
+HELD_OUT_MOVE = 0.1  # a held-out accuracy's range over its readings that says the predictions change
 HELD_OUT_FIXED_MIN = 4  # readings, the first of which may differ, for a held-out accuracy at one value
 HELD_OUT_LEARNED_RATIO = 2.0  # the training accuracy at the end, as a multiple of the held-out one ...
 HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
@@ -420,7 +424,7 @@ def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     stuck). A learning rate of 0, a rising warm-up lr and losses that repeat exactly are other checks'.
     """
     finite = [p for p in pts if math.isfinite(p.loss)]
-    if len(finite) < FLAT_MIN_POINTS or finite[0].step > 1 or (finite[0].epoch or 1) > 1:
+    if len(finite) < PLATEAU_TIGHT_MIN_POINTS or not _from_first_logged_step(finite):
         return None
     lo, hi = _flat_runs(finite)
     lrs = [p.lr for p in finite if p.lr is not None]
@@ -429,7 +433,10 @@ def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     rest = [p.loss for p in finite[1:]]
     level = median(rest)
     third = max(1, len(rest) // 3)
-    if level < 1e-3 or (max(rest) - min(rest)) > PLATEAU_SPREAD * level or at_chance([a.loss for a in finite]):
+    if len(finite) < FLAT_MIN_POINTS and finite[-1].step - finite[0].step < PLATEAU_TIGHT_MIN_STEPS:
+        return None  # a few readings over the first few steps: a fresh model may not have moved yet
+    spread_allowed = PLATEAU_SPREAD if len(finite) >= FLAT_MIN_POINTS else PLATEAU_TIGHT_SPREAD
+    if level < 1e-3 or (max(rest) - min(rest)) > spread_allowed * level or at_chance([a.loss for a in finite]):
         return None  # not flat; or flat at chance level, which check_chance says more precisely
     head, tail = median(rest[:third]), median(rest[-third:])
     jitter = median(abs(b - a) for a, b in zip(rest, rest[1:]))  # how much one logged step differs from the next
@@ -444,6 +451,14 @@ def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
         [_ev(r, a, ROLE_WARNING), _ev(r, b)],
         {"from_step": a.step, "to_step": b.step, "loss": level, "steps_flat": len(finite),
          "relative_spread": round(spread, 4)}, ordinal(a))
+
+
+def _from_first_logged_step(finite: list[Point]) -> bool:
+    """Whether a series starts at the run's first logged step: step 0 or 1, or the first multiple of the
+    interval it logs at (`step 8`, `step 16`, ...), in the first epoch."""
+    first = finite[0]
+    interval = finite[1].step - first.step if len(finite) > 1 else 0
+    return (first.epoch or 1) <= 1 and (first.step <= 1 or 0 < first.step <= interval)
 
 
 def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
@@ -855,6 +870,10 @@ def check_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     if found is None:
         return None
     k, level = found
+    held = [a.value for a in r.accuracies.held]
+    if len(r.accuracies.train) >= ACCURACY_CHANCE_MIN and held_out_moves(r) \
+            and _skill(median(held), k) <= ACCURACY_CHANCE_BAND[1]:
+        return None  # a model whose held-out predictions change, at chance, is updated: check_accuracy_chance's
     a, b = finite[0], finite[-1]
     return LossIssue(
         "chance", "loss.chance", 0.65,
@@ -1114,6 +1133,15 @@ def _accuracy_evidence(r: ScanResult, first: AccuracyReading, last: AccuracyRead
             Evidence(r.path, last.line, last.text, r.rank, None, ROLE_ERROR)]
 
 
+def held_out_moves(r: ScanResult) -> bool:
+    """Whether the held-out accuracy changes from evaluation to evaluation by HELD_OUT_MOVE or more over
+    HELD_OUT_CHANCE_MIN or more readings: the model's predictions change, so its weights are updated. Beside a
+    training loss at ln(k), that is a model that updates and still learns nothing, whose labels are not its
+    inputs'; a model no update reaches (a learning rate of 0, a state thrown away) predicts the same each time."""
+    held = [a.value for a in r.accuracies.held]
+    return len(held) >= HELD_OUT_CHANCE_MIN and max(held) - min(held) >= HELD_OUT_MOVE
+
+
 def check_accuracy_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A training accuracy (or, in a loop that prints only its evaluations', a held-out one) at 1/k over
     ACCURACY_CHANCE_MIN or more readings while the training loss sits near ln(k) for the same k: two numbers that
@@ -1125,7 +1153,9 @@ def check_accuracy_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
     readings = r.accuracies.train if trained else r.accuracies.held
     which = Text("training", "训练") if trained else Text("held-out", "留出集")
     losses = [p.loss for p in pts if math.isfinite(p.loss)]
-    if len(readings) < ACCURACY_CHANCE_MIN or len(losses) < ACCURACY_CHANCE_MIN or at_chance(losses) is not None:
+    if len(readings) < ACCURACY_CHANCE_MIN or len(losses) < ACCURACY_CHANCE_MIN:
+        return None
+    if at_chance(losses) is not None and not (trained and held_out_moves(r)):
         return None
     half = losses[len(losses) // 2:]
     k = _classes_of(half, ACCURACY_LOSS_TOLERANCE)
@@ -1436,9 +1466,11 @@ class ProgressLost:
 
 
 # A line that reports the model read back from its checkpoint (`reloaded model val_acc 0.17`, `rank 0: reloaded
-# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`): its accuracy is the checkpoint's
+# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`, `loaded classifier.pt (54201 bytes)`): its
+# accuracy is the checkpoint's
 RELOADED = regex.compile(r"(?i)\b(?:re-?load(?:ed|ing)?|restor(?:ed|ing)|after (?:re)?load(?:ing)?|"
-                         r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt))\b")
+                         r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt))\b|"
+                         r"\bloaded\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz|msgpack)\b")
 # A line that says the model was just written out (`saved textcnn.pt`, `Saving model checkpoint to out/`): the
 # held-out accuracy printed right after it, far below the same held-out accuracy during training, is of a model
 # that did not get those weights back (a training-set accuracy against a test one may be overfitting: not read)

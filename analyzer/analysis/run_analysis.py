@@ -69,6 +69,8 @@ STOPPED_STUCK_RULE = "run.stopped_while_stuck"
 DELIBERATE_STOPS = frozenset({"2", "15", "SIGINT", "SIGTERM"})
 # a step that logs no loss still shows it ran: torch's DDP reducer rebuilds its buckets after the first backward
 FIRST_BACKWARD = regex.compile(r"Reducer buckets have been rebuilt in this iteration")
+# nor does a loop that reports only at the end of each epoch, in its own words: `epoch 1 done, last loss 0.5094`
+EPOCH_REPORT = regex.compile(r"(?i)\bepoch\b\W{0,3}\d+\b.{0,60}?\bloss\b\W{0,3}\d")
 STUCK_SILENCE = 60.0  # seconds without a step before the stop, when both times are known
 CONSEQUENCE_CONFIDENCE = 0.35  # a promoted consequence: the likeliest cause, not a recognised one
 TRACED_ROOT_CONFIDENCE = 0.55  # an index-traced line behind timeouts: a root (>= 0.5), like a family's fallback line
@@ -346,7 +348,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
                 findings = timeline.mark_symptoms(findings, fallback)
     findings = early_chance_beside_crash(findings, loss_found)
     findings = parity_after_unloaded_weights(findings)
-    findings = loss_beside_its_cause(findings, loss_found, signatures)
+    findings = loss_beside_its_cause(findings, notes, loss_found, signatures)
     findings = promote_suspect(findings, notes, signatures)
     findings = stopped_while_stuck(findings, results, states, signatures, rules, lang)
     if not findings:
@@ -465,21 +467,24 @@ def parity_after_unloaded_weights(findings: list[Finding]) -> list[Finding]:
             for f in findings]
 
 
-def loss_beside_its_cause(findings: list[Finding], loss_found: Sequence[Finding], signatures: Sequence[Signature]
-                          ) -> list[Finding]:
-    """An `explains_loss` warning (torch's loss broadcasting a (B,) target over (B, 1) predictions) as the root cause
-    of the loss curve's findings (a loss stuck from the first step), when nothing else failed: the curve is what the
-    warned computation does to training, so it becomes the warning's symptom (5 of the 6 labelled logs with torch's
-    broadcast warning are labelled for the shapes, the sixth for the data loader that made them)."""
+def loss_beside_its_cause(findings: list[Finding], notes: Sequence[Finding], loss_found: Sequence[Finding],
+                          signatures: Sequence[Signature]) -> list[Finding]:
+    """An `explains_loss` warning (torch's loss broadcasting a (B,) target over (B, 1) predictions) or note
+    (MindSpore's nn.Dropout built from keep_prob, which healthy runs print too) as the root cause of the loss
+    curve's findings (a loss stuck from the first step, an accuracy at chance), when nothing else failed: the curve
+    is what the warned computation does to training, so it becomes the cause's symptom (5 of the 6 labelled logs
+    with torch's broadcast warning are labelled for the shapes, the sixth for the data loader that made them)."""
     explaining = {s.id for s in signatures if s.explains_loss}
-    cause = next((f for f in findings if f.signature in explaining and f.severity == "warning"), None)
+    cause = next((f for f in findings if f.signature in explaining and f.severity == "warning"), None) \
+        or next((n for n in notes if n.signature in explaining), None)
     curve = {id(f) for f in loss_found if f.severity == "error" and not f.symptom}
     if cause is None or not curve:
         return findings
     if any(f.severity == "error" and not f.symptom and id(f) not in curve for f in findings):
         return findings
     root = _as_root(cause)
-    return [root if f is cause else _consequence(f, root) if id(f) in curve else f for f in findings]
+    promoted = [root if f is cause else _consequence(f, root) if id(f) in curve else f for f in findings]
+    return promoted if any(f is cause for f in findings) else [root] + promoted
 
 
 def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signatures: Sequence[Signature]
@@ -541,7 +546,8 @@ def stopped_while_stuck(findings: list[Finding], results: list[ScanResult], stat
         signal, evidence, when = "SIGTERM", notices[:2], max(times) if times else None
     if signal not in DELIBERATE_STOPS:
         return findings
-    trained = [s for s in states if s.last_step is not None or any(map(FIRST_BACKWARD.search, s.tail))]
+    trained = [s for s in states if s.last_step is not None
+               or any(FIRST_BACKWARD.search(t) or EPOCH_REPORT.search(t) for t in s.tail)]
     if not trained:
         return findings
     last = max(trained, key=lambda s: (s.last_step_time or 0.0, s.last_step or 0))
@@ -647,7 +653,7 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         values = {"line": line, "text": text.strip()[:120],
                   "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
         facts: dict[str, object] = {"last_line": line, "last_time": when}
-        waiting = None if rule != SETUP_HANG_RULE else _never_started(timeline.missing_tasks(r), results) \
+        waiting = None if rule != SETUP_HANG_RULE else _never_started(_waited_for(results), results) \
             or timeline.missing_processes(results)
         if waiting is not None:  # it says whom it waited for: a process that never started
             rule = SETUP_MISSING_TASK_RULE
@@ -655,12 +661,19 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
                           stragglers=", ".join(waiting.stragglers[:3]))
             facts.update(missing=waiting.missing, total=waiting.total, stragglers=list(waiting.stragglers))
         evidence = [Evidence(r.path, line, text[:500], r.rank, r.last_time, ROLE_ERROR)]
-        if waiting is not None and waiting.line != line:
-            evidence.insert(0, Evidence(r.path, waiting.line, waiting.text[:500], r.rank, None, ROLE_WARNING))
+        if waiting is not None and (waiting.path, waiting.line) != (r.path, line):
+            evidence.insert(0, Evidence(waiting.path, waiting.line, waiting.text[:500], waiting.rank, None,
+                                        ROLE_WARNING))
         ranks = [r.rank] if r.rank is not None else []
         return [make_finding(rules, rule, lang, values, evidence=evidence, confidence=0.45, role=ROLE_ERROR,
                              facts=facts, ranks=ranks)]
     return []
+
+
+def _waited_for(results: list[ScanResult]) -> Optional[timeline.MissingTasks]:
+    """What the coordinator's wait-for-tasks lines say was missing: only the process that hosts the coordination
+    service (TensorFlow's task 0) prints them, whichever input the job stopped on."""
+    return next((w for w in map(timeline.missing_tasks, results) if w is not None), None)
 
 
 def _never_started(waiting: Optional[timeline.MissingTasks], results: list[ScanResult]

@@ -200,6 +200,8 @@ class MissingTasks:
     stragglers: tuple[str, ...]
     line: int  # the wait line's number and text, the evidence beside the line the log stops on
     text: str
+    path: str = ""  # the input that printed it (the coordinator's), and its rank
+    rank: Optional[int] = None
 
 
 # A start-up that names the number of processes it waits for without counting the ones that joined: JAX's
@@ -219,7 +221,7 @@ def missing_processes(results: list[ScanResult]) -> Optional[MissingTasks]:
             m = DECLARED_PROCESSES.search(text)
             total = int(m.group("total")) if m is not None else 0
             if total > logs:
-                return MissingTasks(total - logs, total, (), line, text)
+                return MissingTasks(total - logs, total, (), line, text, r.path, r.rank)
     return None
 
 
@@ -230,7 +232,8 @@ def missing_tasks(r: ScanResult) -> Optional[MissingTasks]:
     for line, text in zip(r.tail_lines, r.tail):
         m = WAITING_FOR_TASKS.search(text)
         if m is not None:
-            found, stragglers = MissingTasks(int(m.group("missing")), int(m.group("total")), (), line, text), []
+            found = MissingTasks(int(m.group("missing")), int(m.group("total")), (), line, text, r.path, r.rank)
+            stragglers = []
         elif found is not None and (s := STRAGGLER.match(text.strip())):
             stragglers.append(s.group("task"))
     if found is None or found.missing <= 0:

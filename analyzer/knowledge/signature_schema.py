@@ -41,7 +41,8 @@ FIELDS: tuple[Field, ...] = (
           "large allocation before the kernel restarts); needs `fix`"),
     Field("explains_loss", "bool", "a `warning` whose effect is a loss that does not learn (a loss broadcast over "
           "mismatched shapes): beside the loss curve's own findings, and no other failure, it becomes the root cause "
-          "and they its symptoms"),
+          "and they its symptoms; a `note` (a setting healthy runs print too: MindSpore's nn.Dropout built from "
+          "keep_prob) does so only there and is otherwise not reported; needs `fix`"),
     Field("stop_signal", "capture name", "the capture holding the signal a launcher was stopped with from outside "
           "(torchrun's death signal): SIGINT or SIGTERM after training steps, with no error from any rank and no "
           "progress in the last minute when the times are known, makes the run a hang that was stopped "

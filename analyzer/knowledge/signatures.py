@@ -191,7 +191,7 @@ class Signature:
     fold_by: list[str]
     suspect: bool = False  # a note that is the root cause when every failure of the log is unrecognised
     last_words: bool = False  # a note that is the root cause when its input ends right after it, silent otherwise
-    explains_loss: bool = False  # a warning that is the root cause of the loss curve's findings beside it
+    explains_loss: bool = False  # a warning or note that is the root cause of the loss curve's findings beside it
     stop_signal: Optional[str] = None  # the capture naming the signal a job was stopped with from outside
     i18n: dict[str, dict[str, Any]] = field(default_factory=dict)  # lang -> {title, fix}
     description: str = ""
@@ -471,9 +471,10 @@ def parse_signature(path: Path, data: Any, area: str = "", check_regexes: bool =
     if last_words and severity != "note":
         raise _fail(path, "last_words", "only a `severity: note` signature can be a log's last words")
     explains_loss = bool(data.get("explains_loss", False))
-    if explains_loss and severity != "warning":
-        raise _fail(path, "explains_loss", "only a `severity: warning` signature can explain a loss curve")
-    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"), required=severity != "note" or suspect or last_words)
+    if explains_loss and severity == "error":
+        raise _fail(path, "explains_loss", "only a `warning` or a `note` signature can explain a loss curve")
+    fixes, fix_when = _fix_steps(path, "fix", data.get("fix"),
+                                 required=severity != "note" or suspect or last_words or explains_loss)
     kb = _str_list(path, "kb", data.get("kb"), required=True)
     facts = data.get("facts") or {}
     if not isinstance(facts, dict) or not all(isinstance(v, str) for v in facts.values()):

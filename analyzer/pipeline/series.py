@@ -70,9 +70,10 @@ _PT = regex.compile(r"(?i)\b(?:step|iter(?:ation)?|batch|update)\b[\s:=#\[(]*(?P
 _PT_EPOCH = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(\d+)")
 # the words a loop puts before `loss` to name the training loss it logs (`total loss`, `mean loss`)
 _LOSS_QUALIFIER = r"(?:total|train(?:ing)?|lm|avg|avr|mean)"
-# Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23`, `epoch 7 mean loss 1.11`
+# Loops that log once per epoch: `epoch: 3451 loss: nan`, `Epoch 3/10 - loss: 0.23`, `epoch 7 mean loss 1.11`,
+# `epoch 2: loss 1.3866`
 # (the epoch is the step)
-_EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|-]{0,6}(?:"
+_EPOCH_ONLY = regex.compile(r"(?i)\bepoch\b[\s:=#\[]*(?P<step>\d+)(?:\s*/\s*\d+)?\]?[\s,|:-]{0,6}(?:"
                             + _LOSS_QUALIFIER + r"[ _])?loss\b[\s:=]*(?P<loss>" + _NUM + r")")
 
 # Any other logger: a loss-named metric that is NaN/Inf (`[Loss] nan`, `Total loss: nan`, `train/loss=inf`,

@@ -14,7 +14,8 @@ row by row is told by its rows: every row the terminal cut has exactly the scree
 A whole input pasted from a terminal is told by its widest lines: when several different lines have
 exactly the same length and none is longer, that length is the screen's width (`screen_of`), and
 every row that fills it goes on in the next row, however that row begins. Such rows are joined as the
-terminal cut them, without a space, for as many rows as the message took.
+terminal cut them, without a space, for as many rows as the message took; rows narrower than a terminal
+were wrapped at words (a forum post, an e-mail) and are joined with the space the wrap took.
 """
 
 from __future__ import annotations
@@ -106,6 +107,13 @@ class Screen:
     width: int
     padded: bool = False
 
+    @property
+    def word_wrapped(self) -> bool:
+        """Whether the rows were wrapped at words, not cut: text narrower than a terminal (a forum post or an
+        e-mail wrapped at 65-76 columns, rich's traceback box) breaks at a space and drops it, where a terminal
+        cuts mid-word. A screen padded with blanks to its width is a terminal's, however narrow."""
+        return self.width < MIN_SCREEN_ROW and not self.padded
+
     def fills(self, row: str) -> bool:
         """Whether a row fills the screen: the terminal cut the line there and it goes on in the next
         row. On a padded screen a row that ended early is blank up to the width."""
@@ -129,7 +137,7 @@ def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[lis
                     and not same_opening(row, previous))  # a record repeated at the same length is no cut
         previous = row
         if out and 0 < rows <= MAX_SCREEN_ROWS and cut_rest:
-            out[-1] += row
+            out[-1] += " " + row if screen.word_wrapped else row
             rows = rows + 1 if screen.fills(row) else 0
             continue
         out.append(row)
