@@ -415,7 +415,19 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs243": 0.8, "runs244": 0.81, "runs245": 0.9, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62,
               # round 5 (unread on ab4fe55b, all the session's work before it: 45 of 57, the same as before reading):
               # threads158-159 7, 6 of 8, 8; runs247-250 10, 8, 8, 6 (8 after) of 11, 10, 10, 10
-              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.8, "runs250": 0.8}
+              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.8, "runs250": 0.8,
+              # session 31, each batch scored before reading on 79cf6309; floors at the scores after the session's
+              # work. Round 1 (before 53 of 75): runs251-255 7, 6, 9, 6, 7 of 10; threads160-162 6, 6, 6 of 9, 8, 8
+              "runs251": 0.7, "runs252": 0.9, "runs253": 1.0, "runs254": 0.7, "runs255": 0.7,
+              "threads160": 0.77, "threads161": 0.87, "threads162": 1.0,
+              # round 2 (gathered before any of the session's work was committed: before and unread alike, 51 of 63):
+              # runs256-260 8, 8, 9, 8, 8 of 10; threads163-164 8, 2 of 8, 5
+              "runs256": 0.9, "runs257": 0.9, "runs258": 1.0, "runs259": 0.8, "runs260": 0.9,
+              "threads163": 1.0, "threads164": 0.4,
+              # round 3 (unread on rounds 1-2's work, 8997b11f but for its last two fixes: 60 of 76 against 56):
+              # runs261-265 8, 9 (10 unread), 7 (8), 10 (11) of 12, 7 (8); threads165-167 9, 3, 3 of 11, 6, 7
+              "runs261": 0.8, "runs262": 1.0, "runs263": 0.9, "runs264": 0.91, "runs265": 0.9,
+              "threads165": 0.81, "threads166": 0.66, "threads167": 0.57}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
