@@ -20,9 +20,12 @@ PARALLEL_KEYS = ("data_parallel", "model_parallel", "pipeline_stage", "context_p
 # settings of the model: a rank that differs here builds tensors of other shapes
 MODEL_KEYS = ("hidden_size", "num_layers", "num_heads", "seq_length", "vocab_size", "ffn_hidden_size",
               "intermediate_size", "num_hidden_layers", "num_attention_heads", "batch_size")
-LITERALS = tuple(k.encode() for k in PARALLEL_KEYS + MODEL_KEYS)
-_SETTING = regex.compile(r"\b(?P<key>" + "|".join(PARALLEL_KEYS + MODEL_KEYS) + r")\b['\"]?\s*[:=]\s*['\"]?"
-                         r"(?P<value>-?\d+|True|False)\b")
+# the number of processes a rank says the job has (`world_size=4`, jax.distributed's `num_processes=3`): kept for
+# run_analysis.declared_processes_missing, not compared across ranks (a launcher's agent prints its own)
+PROCESS_COUNT_KEYS = ("world_size", "num_processes")
+LITERALS = tuple(k.encode() for k in PARALLEL_KEYS + MODEL_KEYS + PROCESS_COUNT_KEYS)
+_SETTING = regex.compile(r"\b(?P<key>" + "|".join(PARALLEL_KEYS + MODEL_KEYS + PROCESS_COUNT_KEYS)
+                         + r")\b['\"]?\s*[:=]\s*['\"]?(?P<value>-?\d+|True|False)\b")
 MAX_KEYS = 64
 MAX_LINES = 500  # lines per input read only for settings; a run prints its config at start-up
 

@@ -41,7 +41,7 @@ from ..pipeline import series
 from ..pipeline.assemble import Draft
 from ..pipeline.series import Point
 from ..prefix_grammar import parse_prefix, strip_logger_prefix
-from . import culprit, families, loss, msrun, phase, timeline, unknown
+from . import culprit, families, loss, msrun, phase, rank_config, timeline, unknown
 from .story import activity_words
 from .verdict import says_finished
 from .workers import name_culprit_worker
@@ -64,6 +64,7 @@ ENGINE_STALL_RULE = "run.engine_stall"
 HANG_RULE = "run.straggler_hang"  # checks/<id>.yaml: wording, category, severity and KB article
 KEY_MAPPING_RULE = "run.key_mapping_loss"
 STOPPED_STUCK_RULE = "run.stopped_while_stuck"
+DECLARED_MISSING_RULE = "run.declared_processes_missing"
 # the signals someone sends a job they gave up on: Ctrl+C, `timeout`, kill, a scheduler's cancel or time limit.
 # 1 (SIGHUP) is a terminal or SSH session that closed, whatever the job was doing
 DELIBERATE_STOPS = frozenset({"2", "15", "SIGINT", "SIGTERM"})
@@ -351,6 +352,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     findings = loss_beside_its_cause(findings, notes, loss_found, signatures)
     findings = promote_suspect(findings, notes, signatures)
     findings = stopped_while_stuck(findings, results, states, signatures, rules, lang)
+    findings = declared_processes_missing(findings, results, states, rules, lang)
     if not findings:
         findings = last_words_finding(notes, results, signatures)
     if not findings:
@@ -564,6 +566,33 @@ def stopped_while_stuck(findings: list[Finding], results: list[ScanResult], stat
                                                  "silence_seconds": round(gap, 1) if gap is not None else None},
                          ranks=[s.rank for s in trained if s.rank is not None], first_time=when)
     return [_consequence(f, stuck) if f is stop else f for f in findings] + [stuck]
+
+
+def declared_processes_missing(findings: list[Finding], results: list[ScanResult], states: list[timeline.RankState],
+                               rules: dict[str, CheckRule], lang: str) -> list[Finding]:
+    """Start-up timeouts in the logs of two ranks or more that say the job has more processes than there are
+    ranks' logs (`world_size=4`, `num_processes=3` on their first lines) and logged no training step: the
+    processes that were never started are what the others waited for at registration or at the first barrier
+    (checks/run.declared_processes_missing.yaml). The timeouts become its symptoms. With one rank's log, the
+    others' logs may simply not have been posted."""
+    ranks = {r.rank for r in results if r.rank is not None}
+    errors = [f for f in findings if f.severity == "error" and not f.symptom]
+    if len(ranks) < 2 or not errors or any(f.category != "hang_or_timeout" for f in errors) \
+            or any(s.last_step is not None for s in states):
+        return findings
+    declared = [(int(v), key, r) for r in results for key in rank_config.PROCESS_COUNT_KEYS
+                if (v := r.config.get(key, "")).isdigit()]
+    if not declared:
+        return findings
+    total, key, _ = max(declared, key=lambda d: d[0])
+    if total <= len(ranks):
+        return findings
+    values = {"missing": total - len(ranks), "total": total, "key": key, "logs": len(ranks)}
+    missing = make_finding(rules, DECLARED_MISSING_RULE, lang, values, evidence=list(errors[0].evidence[:2]),
+                           confidence=0.55, role=ROLE_ERROR,
+                           facts={"declared_processes": total, "rank_logs": len(ranks), "setting": key},
+                           ranks=sorted(ranks), first_time=errors[0].first_time)
+    return [_consequence(f, missing) if f in errors else f for f in findings] + [missing]
 
 
 def _signalled_stop(findings: list[Finding], signatures: Sequence[Signature]) -> Optional[Finding]:
