@@ -431,7 +431,10 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 4 (unread on 8997b11f, rounds 1-3's work: 53 of 73, the same as before reading): runs266-270 8,
               # 10, 8, 9, 8 of 10, 11, 10, 10, 10; threads168-170 4 (5 after), 6, 0 of 8, 8, 6
               "runs266": 0.8, "runs267": 0.9, "runs268": 0.8, "runs269": 0.9, "runs270": 0.8,
-              "threads168": 0.62, "threads169": 0.75, "threads170": 0.0}
+              "threads168": 0.62, "threads169": 0.75, "threads170": 0.0,
+              # round 5 (unread on ffba4b86, all the session's work before it: 40 of 55, the same as before reading):
+              # runs271-274 8, 9, 7, 6 (7 after) of 10; threads171-172 6, 4 (5 after) of 8, 7
+              "runs271": 0.8, "runs272": 0.9, "runs273": 0.7, "runs274": 0.7, "threads171": 0.75, "threads172": 0.71}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
