@@ -580,11 +580,9 @@ def declared_processes_missing(findings: list[Finding], results: list[ScanResult
     if len(ranks) < 2 or not errors or any(f.category != "hang_or_timeout" for f in errors) \
             or any(s.last_step is not None for s in states):
         return findings
-    declared = [(int(v), key, r) for r in results for key in rank_config.PROCESS_COUNT_KEYS
+    declared = [(int(v), key) for r in results for key in rank_config.PROCESS_COUNT_KEYS
                 if (v := r.config.get(key, "")).isdigit()]
-    if not declared:
-        return findings
-    total, key, _ = max(declared, key=lambda d: d[0])
+    total, key = max(declared, default=(0, ""))
     if total <= len(ranks):
         return findings
     values = {"missing": total - len(ranks), "total": total, "key": key, "logs": len(ranks)}
@@ -592,7 +590,8 @@ def declared_processes_missing(findings: list[Finding], results: list[ScanResult
                            confidence=0.55, role=ROLE_ERROR,
                            facts={"declared_processes": total, "rank_logs": len(ranks), "setting": key},
                            ranks=sorted(ranks), first_time=errors[0].first_time)
-    return [_consequence(f, missing) if f in errors else f for f in findings] + [missing]
+    timed_out = {id(f) for f in errors}
+    return [_consequence(f, missing) if id(f) in timed_out else f for f in findings] + [missing]
 
 
 def _signalled_stop(findings: list[Finding], signatures: Sequence[Signature]) -> Optional[Finding]:
@@ -682,7 +681,7 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         values = {"line": line, "text": text.strip()[:120],
                   "time": when or Text(book.text("en", "no_time"), book.text("zh", "no_time"))}
         facts: dict[str, object] = {"last_line": line, "last_time": when}
-        waiting = None if rule != SETUP_HANG_RULE else _never_started(_waited_for(results), results) \
+        waiting = None if rule != SETUP_HANG_RULE else _never_started(timeline.missing_tasks(results), results) \
             or timeline.missing_processes(results)
         if waiting is not None:  # it says whom it waited for: a process that never started
             rule = SETUP_MISSING_TASK_RULE
@@ -697,12 +696,6 @@ def setup_hang_finding(results: list[ScanResult], rules: dict[str, CheckRule], l
         return [make_finding(rules, rule, lang, values, evidence=evidence, confidence=0.45, role=ROLE_ERROR,
                              facts=facts, ranks=ranks)]
     return []
-
-
-def _waited_for(results: list[ScanResult]) -> Optional[timeline.MissingTasks]:
-    """What the coordinator's wait-for-tasks lines say was missing: only the process that hosts the coordination
-    service (TensorFlow's task 0) prints them, whichever input the job stopped on."""
-    return next((w for w in map(timeline.missing_tasks, results) if w is not None), None)
 
 
 def _never_started(waiting: Optional[timeline.MissingTasks], results: list[ScanResult]

@@ -225,7 +225,13 @@ def missing_processes(results: list[ScanResult]) -> Optional[MissingTasks]:
     return None
 
 
-def missing_tasks(r: ScanResult) -> Optional[MissingTasks]:
+def missing_tasks(results: list[ScanResult]) -> Optional[MissingTasks]:
+    """What the coordinator's last wait-for-tasks line says was still missing, or None: only the process that
+    hosts the coordination service (TensorFlow's task 0) prints them, whichever input the job stopped on."""
+    return next((w for w in map(_missing_tasks_in, results) if w is not None), None)
+
+
+def _missing_tasks_in(r: ScanResult) -> Optional[MissingTasks]:
     """What the last wait-for-tasks line of an input's tail says was still missing, or None."""
     found: Optional[MissingTasks] = None
     stragglers: list[str] = []

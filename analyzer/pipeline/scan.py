@@ -949,7 +949,7 @@ class _ChunkLines:
                 break
             following_end = self._end(end + 1, end + 1 + MAX_LINE)
             row = self.chunk[end + 1:following_end].decode("utf-8", "replace").rstrip("\r")
-            raw, end = raw + (" " if self.screen.word_wrapped else "") + row, following_end  # type: ignore[union-attr]
+            raw, end = self.screen.joined(raw, row), following_end  # type: ignore[union-attr]
             if not self.screen.fills(row):  # type: ignore[union-attr]
                 break
         return raw.rstrip()[:MAX_LINE]

@@ -114,6 +114,10 @@ class Screen:
         cuts mid-word. A screen padded with blanks to its width is a terminal's, however narrow."""
         return self.width < MIN_SCREEN_ROW and not self.padded
 
+    def joined(self, line: str, row: str) -> str:
+        """`line` with the `row` it went on in: with the space a word wrap took, or as a terminal cut it."""
+        return f"{line} {row}" if self.word_wrapped else line + row
+
     def fills(self, row: str) -> bool:
         """Whether a row fills the screen: the terminal cut the line there and it goes on in the next
         row. On a padded screen a row that ended early is blank up to the width."""
@@ -137,7 +141,7 @@ def join_rows(lines: list[str], numbers: list[int], screen: Screen) -> tuple[lis
                     and not same_opening(row, previous))  # a record repeated at the same length is no cut
         previous = row
         if out and 0 < rows <= MAX_SCREEN_ROWS and cut_rest:
-            out[-1] += " " + row if screen.word_wrapped else row
+            out[-1] = screen.joined(out[-1], row)
             rows = rows + 1 if screen.fills(row) else 0
             continue
         out.append(row)
