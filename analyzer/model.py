@@ -212,6 +212,8 @@ class ScanResult:
     config_lines: int = 0  # lines read only for their settings
     hit_counts: dict[str, int] = field(default_factory=dict)  # per signature, kept or not
     capped: dict[str, int] = field(default_factory=dict)  # candidate lines not kept (budget), by kind
+    # the tracked packages (api_history.NAMED_BY) its head or its tracebacks' frames name
+    packages_named: frozenset[str] = frozenset()
 
     @property
     def points(self) -> list[series.Point]:

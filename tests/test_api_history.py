@@ -107,6 +107,23 @@ def test_an_argument_added_in_a_recent_release_is_a_version_fact_despite_the_sha
     assert first.startswith(found.added_in + ".")
 
 
+def test_a_log_that_names_only_mindformers_is_judged_by_mindformers_training_arguments():
+    """The real MindFormers TrainingArguments refusing transformers' `eval_strategy`: the log names mindformers
+    and not transformers, so it is MindFormers' class that refused it (its `evaluation_strategy` is the close
+    name), not transformers' before 4.41."""
+    top = _top(FIXTURES / "mf19_training_args_hf_eval_strategy.log")
+    assert top.category == "config_field_error" and "api_change" not in top.facts
+    assert "evaluation_strategy" in top.facts["api_suggestion"]
+    only_mf = explain_argument("TrainingArguments.__init__", "eval_strategy", named=frozenset({"mindformers"}))
+    assert only_mf is not None and (only_mf.package, only_mf.change) == ("mindformers", "")
+
+
+def test_a_log_that_names_both_packages_keeps_the_version_reading():
+    both = frozenset({"mindformers", "transformers"})
+    assert explain_argument("TrainingArguments.__init__", "eval_strategy", named=both).change == "added"
+    assert explain_argument("Trainer.__init__", "gpus", named=frozenset({"transformers"})).package == "transformers"
+
+
 def test_an_untracked_callable_keeps_the_typo_reading(tmp_path):
     log = tmp_path / "run.log"
     log.write_text("TypeError: MyModel.__init__() got an unexpected keyword argument 'dropuot'\n")

@@ -40,6 +40,11 @@ MIN_ABSENT_SHARE = 0.25
 
 # Names a signature's templates may use when it has `history` (checked by the linter); every one but the
 # expanding `{api_steps}` is set, '' when the history does not know it.
+# The word a log uses for each tracked package whose callables share a name with another package's
+# (TrainingArguments and Trainer are transformers', MindFormers' and Lightning's): which of them an input names
+# tells whose class refused the argument (the scanner looks for them in an input's head and its frames).
+NAMED_BY = {"transformers": b"transformers", "mindformers": b"mindformers", "pytorch-lightning": b"lightning"}
+
 HISTORY_VALUES = ("api_package", "api_callable", "api_accepted", "api_change", "api_steps", "api_suggestion")
 UNKNOWN_VALUES = {name: "" for name in HISTORY_VALUES if name != "api_steps"}
 
@@ -293,15 +298,22 @@ def _short_name(callee: str) -> str:
     return ".".join(parts[-2:]) if len(parts) >= 2 and parts[-2][:1].isupper() else (parts[-1] if parts else "")
 
 
-def explain_argument(callee: str, argument: str, called_class: str = "") -> Optional[ArgumentHistory]:
+def explain_argument(callee: str, argument: str, called_class: str = "",
+                     named: frozenset[str] = frozenset()) -> Optional[ArgumentHistory]:
     """The history of `argument` for the callable a TypeError names (`SFTTrainer.__init__`, `load_dataset`);
     None when the table does not track it. A bare `__init__` (Python < 3.10 does not name the class) is judged
-    only by `called_class`, the class the failing source line calls, when its history changed the argument."""
+    only by `called_class`, the class the failing source line calls, when its history changed the argument.
+    Of the packages that have a callable of that name, only those the input names (`named`, see NAMED_BY) are
+    judged when it names some but not all: MindFormers' TrainingArguments refusing `eval_strategy` is not
+    transformers' before 4.41."""
     name = _short_name(callee)
     if not name:
-        found = explain_argument(called_class, argument) if called_class else None
+        found = explain_argument(called_class, argument, named=named) if called_class else None
         return replace(found, guessed=True) if found is not None and found.change else None
-    judged = [_judge(pkg, name, entry, argument) for pkg, entry in _table().get(name, {}).items()]
+    owners = _table().get(name, {})
+    if named & owners.keys():
+        owners = {pkg: entry for pkg, entry in owners.items() if pkg in named}
+    judged = [_judge(pkg, name, entry, argument) for pkg, entry in owners.items()]
     # old code on a newer library is the common case and the strongest reading; an addition recent enough to
     # be plausible comes next; otherwise the plain reading stands
     changed = sorted((j for j in judged if j.change), key=lambda j: j.change != "removed")

@@ -163,7 +163,8 @@ def _code_info(sig: Signature, values: dict[str, object], lang: str) -> Optional
     return info
 
 
-def _argument_history(sig: Signature, values: dict[str, object], lang: str) -> Optional[ArgumentHistory]:
+def _argument_history(sig: Signature, values: dict[str, object], lang: str,
+                      named: frozenset[str] = frozenset()) -> Optional[ArgumentHistory]:
     """A history signature's refused keyword argument (missing top-level name), judged by the API history; its
     `{api_*}` values are added. Only a name some releases accepted (exported) explains the failure (a version
     fact); a name none had leaves the signature's own reading, with the close names as `{api_suggestion}`."""
@@ -178,7 +179,8 @@ def _argument_history(sig: Signature, values: dict[str, object], lang: str) -> O
     elif sig.history.kind == "member":
         found = explain_member(owner, name)
     else:
-        found = explain_argument(owner, name, str(values.get(sig.history.call) or "") if sig.history.call else "")
+        called = str(values.get(sig.history.call) or "") if sig.history.call else ""
+        found = explain_argument(owner, name, called, named)
     if found is None:
         return None
     values.update(found.template_values(lang))
@@ -217,7 +219,9 @@ def _classify(sig: Signature, info: Optional[Explanation]) -> tuple[str, float, 
     return sig.category, confidence * weight, kb, sig.secondary
 
 
-def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Finding:
+def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None,
+               named: frozenset[str] = frozenset()) -> Finding:
+    """`named`: the tracked packages the run's inputs name, whose API history judges a refused argument."""
     sig = grp.signature
     on = on or stack()
     values: dict[str, object] = {}
@@ -225,7 +229,7 @@ def to_finding(grp: Group, lang: str = "en", on: Optional[Stack] = None) -> Find
     for h in sorted(grp.hits, key=lambda h: -ROLE_ORDER.get(h.evidence.role, 0)):
         for k, v in h.captures.items():
             values.setdefault(k, v)
-    info: Optional[Explanation] = _code_info(sig, values, lang) or _argument_history(sig, values, lang)
+    info: Optional[Explanation] = _code_info(sig, values, lang) or _argument_history(sig, values, lang, named)
     ranks = sorted({h.evidence.rank for h in grp.hits if h.evidence.rank is not None})
     values["count"] = len(grp.hits)
     values["ranks"] = ", ".join(map(str, ranks)) if ranks else ""
@@ -274,8 +278,9 @@ def correlate(results: list[ScanResult], signatures: dict[str, Signature], lang:
     notes: list[Finding] = []
     results = settle(results, signatures)
     on = stack(log_versions(results))
+    named = frozenset().union(*(r.packages_named for r in results))
     for grp in group_hits(results, signatures):
-        f = to_finding(grp, lang, on)
+        f = to_finding(grp, lang, on, named)
         (notes if f.severity == "note" else findings).append(f)
     return findings, notes
 

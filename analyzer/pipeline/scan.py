@@ -16,6 +16,7 @@ from functools import partial
 from typing import Callable, Optional
 
 from ..analysis import rank_config
+from ..knowledge.api_history import NAMED_BY
 from ..knowledge.signatures import MATCH_TIMEOUT, Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
@@ -413,6 +414,7 @@ class Scanner:
                     progress(len(chunk))
                 if not base_line:
                     result.prefixes, result.screen = self._layout_of(chunk)
+                    result.packages_named = _packages_named(chunk)
                 seq, n_lines = self._scan_chunk(chunk, base_line, result, seq)
                 tail = (tail + _last_lines(chunk, TAIL_LINES, base_line + n_lines))[-TAIL_LINES:]
                 base_line += n_lines
@@ -428,6 +430,8 @@ class Scanner:
         except Exception as exc:  # noqa: BLE001 - the lines matched above stand without the tail's reading
             result.notes.append(f"{source.path}: its last lines could not be read ({type(exc).__name__}: {exc}); "
                                 f"findings from the rest are kept")
+        frames = "\n".join(f.path for tb in result.tracebacks for f in tb.frames).encode()
+        result.packages_named |= _packages_named(frames)
         return result
 
     def _scan_chunk(self, chunk: bytes, base_line: int, result: ScanResult, seq: int) -> tuple[int, int]:
@@ -707,6 +711,13 @@ def _tail_exceptions(result: ScanResult, raws: list[str]) -> None:
         if _PACKAGE_EXCEPTION.match(info.text):
             result.unmatched.append(Evidence(result.path, line_no, info.text[:500], info.rank or result.rank,
                                              info.time, ROLE_EXCEPTION, info.worker, info.prefix))
+
+
+def _packages_named(text: bytes) -> frozenset[str]:
+    """The tracked packages `text` names. Read in an input's head, where imports warn and loggers name their
+    package, and in its frames' paths, not in every chunk: a whole-file search per package costs more than
+    the scan of a large log's middle could tell."""
+    return frozenset(package for package, word in NAMED_BY.items() if word in text)
 
 
 def _evidence_text(text: str, at: int, width: int = 1000) -> str:
