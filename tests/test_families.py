@@ -198,3 +198,26 @@ def test_the_detail_decides_when_it_names_the_family_more_strongly():
     detail = "The problem arose with the `float` function. If trying to convert the data type of a value, try using"
     fuller = families.Clue(line, "jax.errors.ConcretizationTypeError", detail=detail)
     assert families.recognise(fuller).family.category == "unsupported_syntax_graph_mode"
+
+
+def test_a_comparison_verdict_stands_when_the_script_trains_on(tmp_path):
+    """A MindSpore port's parity check prints `allclose=False` and the script trains on (real output): the steps
+    after it do not make it an error the run survived, as they do for a stray error line."""
+    parity = ("forward parity: max_abs_diff=2.551025e-02 mean_abs_diff=1.433684e-02 (rtol=1e-4, atol=1e-5) "
+              "allclose=False\n")
+    steps = "".join(f"step {s:3d} ms_loss {1.65 - s / 1000:.6f} ref_loss {1.65 - s / 1100:.6f} diff 1.0e-03\n"
+                    for s in range(0, 60, 5))
+    report = _diagnose_text(tmp_path, parity + steps)
+    assert [f.category for f in report.findings][:1] == ["precision_mismatch"]
+    assert report.findings[0].evidence[0].line == 1
+    stray = "[ERROR] cache directory /tmp/x could not be created, using memory\n"
+    assert not _diagnose_text(tmp_path, stray + steps).findings
+
+
+def test_stands_after_steps_must_be_a_boolean(tmp_path):
+    (tmp_path / "device_oom.yaml").write_text(
+        "category: device_oom\ntitle: t\ntitle_zh: t\nthreshold: 2\nstands_after_steps: 'yes'\n"
+        "cues: [{name: a, weight: 2, regex: 'x'}]\nfix: [a]\nfix_zh: [b]\n"
+        "examples: {hit: [x], miss: [y]}\n", encoding="utf-8")
+    loaded, errors = families.load_dir(tmp_path)
+    assert loaded == [] and any("'stands_after_steps' must be true or false" in e for e in errors)

@@ -268,42 +268,42 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # session 22, round 1 (before / unread / after, in top-1 hits): runs92 13/13/13 of 18, runs93 8/8/11,
               # runs94 12/13/14 of 16, runs95 8/8/10, runs96 13/14/14, threads80 4/4/4 of 8, threads81 5/5/5 of 12,
               # threads82 11/11/11 of 14, threads83 10/10/12 of 14
-              "runs92": 0.7, "runs93": 0.6, "runs94": 0.85, "runs95": 0.55, "runs96": 0.75, "threads80": 0.5,
+              "runs92": 0.7, "runs93": 0.66, "runs94": 0.85, "runs95": 0.66, "runs96": 0.75, "threads80": 0.5,
               "threads81": 0.4, "threads82": 0.75, "threads83": 0.85,
               # round 2: runs97 12/12/12 of 16, runs98 5/5/9 of 18, runs99 8/8/10, threads84 5/5/6 of 14
-              "runs97": 0.75, "runs98": 0.55, "runs99": 0.6, "threads84": 0.4,
+              "runs97": 0.87, "runs98": 0.55, "runs99": 0.6, "threads84": 0.4,
               # round 3: runs100 10/11/12 of 18, runs101 11/11/12, runs102 9/8/10 of 16, threads85 6/6/9 of 13
               "runs100": 0.75, "runs101": 0.65, "runs102": 0.6, "threads85": 0.65,
               # round 4, gathered after the work on rounds 1-3: runs104 6/6/10 of 16, runs105 11/11/11 of 14,
               # threads86 6/6/8 of 14, runs103 7/7/11 of 16 (10 since session 26: runs103/015, labelled a hang, is
               # the TF_CONFIG job started without its second worker that 4 other labelled logs call rank_count_mismatch)
-              "runs104": 0.65, "runs105": 0.85, "threads86": 0.55, "runs103": 0.6,
+              "runs104": 0.75, "runs105": 0.85, "threads86": 0.55, "runs103": 0.6,
               # twenty-third session, round 1, scored before / unread / after (on fa73dcdf, then after the
               # evaluation-loss check, then after its own work): runs106 7/7/12 of 16, runs107 10/10/11 of 16,
               # runs108 10/10/10 of 16, threads87 1/1/1 of 2, threads88 6/6/8 of 14, threads89 10/10/11 of 14
-              "runs106": 0.8, "runs107": 0.65, "runs108": 0.6, "threads87": 0.5, "threads88": 0.55,
+              "runs106": 0.8, "runs107": 0.75, "runs108": 0.68, "threads87": 0.5, "threads88": 0.55,
               "threads89": 0.75,
               # round 2 (unread after round 1's work): threads90 4/4/7 of 14, runs109 6/6/11 of 16, runs110 10/10/12
               # of 16, runs111 11/11/12 of 16
-              "threads90": 0.5, "runs109": 0.75, "runs110": 0.75, "runs111": 0.75,
+              "threads90": 0.5, "runs109": 0.81, "runs110": 0.75, "runs111": 0.75,
               # round 3 (unread after rounds 1 and 2): threads91 7/7/13 of 14, runs112 12/12/12 of 16, runs113
               # 9/10/11 of 16, runs114 13/13/15 of 16
-              "threads91": 0.9, "runs112": 0.75, "runs113": 0.65, "runs114": 0.9,
+              "threads91": 0.9, "runs112": 0.75, "runs113": 0.75, "runs114": 1,
               # round 4 (unread after rounds 1-3): threads92 4/4/7 of 11, runs115 4/4/8 of 16, runs116 10/10/11 of
               # 16, runs117 9/9/10 of 16
-              "threads92": 0.6, "runs115": 0.5, "runs116": 0.65, "runs117": 0.6,
+              "threads92": 0.6, "runs115": 0.56, "runs116": 0.65, "runs117": 0.6,
               # round 5 (unread after rounds 1-4): threads93 2/2/3 of 6, runs118 12/12/12 of 16, runs119 11/12/13 of
               # 16, runs120 13/13/13 of 16
-              "threads93": 0.5, "runs118": 0.75, "runs119": 0.8, "runs120": 0.8,
+              "threads93": 0.5, "runs118": 0.93, "runs119": 0.8, "runs120": 0.8,
               # twenty-fourth session, round 1, scored before / unread / after (on b4896e72, then after the work
               # of the batches read before it, then after its own): threads94 6/6/9 of 14, threads95 7/7/9 of 14,
               # runs121 9/9/12 of 16, runs122 10/10/12 of 16, runs123 11/11/11 of 16
-              "threads94": 0.6, "threads95": 0.6, "runs121": 0.75, "runs122": 0.75, "runs123": 0.65,
+              "threads94": 0.6, "threads95": 0.6, "runs121": 0.75, "runs122": 0.93, "runs123": 0.65,
               # round 2: threads96 6/6/8 of 14, threads97 7/7/11 of 14, runs124 5/5/11 of 16, runs125 11/11/12 of 16,
               # runs126 12/12/13 of 16
-              "threads96": 0.55, "threads97": 0.75, "runs124": 0.65, "runs125": 0.75, "runs126": 0.75,
+              "threads96": 0.55, "threads97": 0.75, "runs124": 0.65, "runs125": 0.81, "runs126": 0.75,
               # round 3: runs127 8/8/10 of 16, runs128 11/11/12 of 16, threads98 7/7/9 of 14, threads99 6/6/11 of 14
-              "runs127": 0.6, "runs128": 0.75, "threads98": 0.6, "threads99": 0.75,
+              "runs127": 0.6, "runs128": 0.81, "threads98": 0.6, "threads99": 0.75,
               # round 4: threads100 3/3/5 of 7, threads101 6/6/6 of 14, runs129 11/11/12 of 16, runs130 8/8/11 of 16,
               # runs131 10/10/13 of 16
               "threads100": 0.7, "threads101": 0.4, "runs129": 0.75, "runs130": 0.65, "runs131": 0.8,
@@ -316,7 +316,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs135": 0.8, "runs136": 0.75, "runs137": 0.55, "threads102": 0.0, "threads103": 0.45,
               # round 2 (unread on e6607756): threads104 6/6/10 of 14, threads105 5/5/7 of 14, runs138 3/3/6 of 12,
               # runs139 8/8/8, runs140 9/9/10, threads106 6/6/7 of 11, threads107 4/4/4 of 11
-              "threads104": 0.7, "threads105": 0.5, "runs138": 0.5, "runs139": 0.65, "runs140": 0.8,
+              "threads104": 0.7, "threads105": 0.42, "runs138": 0.5, "runs139": 0.65, "runs140": 0.8,
               "threads106": 0.6, "threads107": 0.35,
               # round 3 (unread on 710dbdec): runs141 6/6/9 of 12, runs142 6/6/9, runs143 11/11/11, threads108
               # 8/8/10 of 12
@@ -325,7 +325,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs144": 0.9, "runs145": 0.6, "runs146": 0.8, "threads109": 0.5,
               # round 5 (briefs asking for any area; unread on 92899432): runs147 5/5/5 of 10, runs148 6/7/7,
               # runs149 9/9/10, threads110 5/5/6 of 14
-              "runs147": 0.5, "runs148": 0.7, "runs149": 1.0, "threads110": 0.4,
+              "runs147": 0.5, "runs148": 0.8, "runs149": 1.0, "threads110": 0.4,
               # round 6, scored only before and unread (on 8ba81535, then on c4ceded8, the session's last work):
               # runs150 4/5 of 10, runs151 7/8 of 10, runs152 7/7 of 10
               "runs150": 0.5, "runs151": 0.8, "runs152": 0.7,
@@ -335,16 +335,16 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs153": 0.9, "runs154": 0.65, "runs155": 0.75, "threads111": 0.3, "threads112": 0.8,
               # round 2 (before = unread): threads113 5/5/7 of 14, threads114 5/5/8 of 13, runs156 4/4/7 of 12, runs157
               # 8/8/8, runs158 8/8/10
-              "threads113": 0.5, "threads114": 0.6, "runs156": 0.55, "runs157": 0.65, "runs158": 0.8,
+              "threads113": 0.5, "threads114": 0.69, "runs156": 0.55, "runs157": 0.65, "runs158": 0.8,
               # round 3 (unread on ac564320, rounds 1-2's work): runs159 9/9/9 of 10, runs160 5/5/9, runs161 7/7/7,
               # threads115 0/0/1 of 5, threads116 8/8/10 of 14
               "runs159": 0.9, "runs160": 0.9, "runs161": 0.7, "threads115": 0.2, "threads116": 0.7,
               # round 4, gathered after rounds 1-3's work (unread on bfd5ac4b), then worked on: runs162 6/6/7 of 10,
               # runs163 3/3/5, runs164 10/10/10, threads117 5/5/6 of 8
-              "runs162": 0.7, "runs163": 0.5, "runs164": 1.0, "threads117": 0.75,
+              "runs162": 0.8, "runs163": 0.5, "runs164": 1.0, "threads117": 0.75,
               # round 5, gathered after rounds 1-4's work and scored unread on ed975356 (d789a386 for runs167): runs165
               # 7/7/9 of 10 (two items written from its misses after that), runs166 8/8/8, runs167 8/8/8
-              "runs165": 0.9, "runs166": 0.8, "runs167": 0.8,
+              "runs165": 0.9, "runs166": 0.9, "runs167": 0.8,
               # session 27, round 1 (gathered before any work, scored on 9b19c80d, then read and worked on; before /
               # after): runs168 5/7 of 10, runs169 7/9, runs170 7/9, runs171 8/8, threads118 5/7 of 11, threads119
               # 3/6 of 9
@@ -361,12 +361,12 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs180": 0.8, "runs181": 0.9, "runs182": 1.0, "threads123": 0.5, "threads124": 0.75,
               # round 5 (scored unread on 56d03c84, rounds 1-4's work, and not worked on; before / unread): runs183
               # 7/7 of 10, runs184 6/6, runs185 7/7, threads125 7/7 of 12
-              "runs183": 0.7, "runs184": 0.6, "runs185": 0.7, "threads125": 0.58,
+              "runs183": 0.7, "runs184": 0.8, "runs185": 0.7, "threads125": 0.58,
               # session 28, round 1 (scored before on 889bb0fd; unread on the working tree of the loss-curve work
               # committed as 2e6fa60b, which read none of them; before / unread / after): runs186 6/6/6 of 10, runs187
               # 5/5/5, runs188 7/7/7, runs189 8/8/8, runs190 6/6/6, threads126 4/4/4 of 6, threads127 1/1/7 of 12,
               # threads128 9/9/10 of 12, threads129 1/1/1 of 3
-              "runs186": 0.6, "runs187": 0.5, "runs188": 0.7, "runs189": 0.8, "runs190": 0.6, "threads126": 0.66,
+              "runs186": 0.6, "runs187": 0.6, "runs188": 0.7, "runs189": 0.8, "runs190": 0.7, "threads126": 0.66,
               "threads127": 0.58, "threads128": 0.83, "threads129": 0.33,
               # round 2 (unread on 2e6fa60b's tree): runs191 7/7/7, runs192 5/5/7, runs193 7/7/8, runs194 8/8/8,
               # runs195 8/8/8, threads130 1/1/4 of 9
@@ -380,19 +380,19 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs200": 1.0, "runs201": 0.8, "runs202": 0.9, "runs203": 0.7, "threads132": 0.33, "threads133": 0.5,
               # round 5 (gathered after rounds 1-4 were committed, scored unread on dd5fa60f; not worked on): runs204
               # 7/7 of 9, runs205 6/6 of 10, runs206 7/7, runs207 10/10, threads134 3/3 of 9, threads135 2/2 of 4
-              "runs204": 0.77, "runs205": 0.6, "runs206": 0.7, "runs207": 1.0, "threads134": 0.33, "threads135": 0.5,
+              "runs204": 0.77, "runs205": 0.7, "runs206": 0.7, "runs207": 1.0, "threads134": 0.33, "threads135": 0.5,
               # session 29, round 1 (scored before reading on 9cc82f52): 8 / 7 / 8 / 5 / 7 / 6 of 10 and threads136-139
               # 0 / 6 / 8 / 6 of 5 / 7 / 10 / 10; after their work 8 / 7 / 8 / 7 / 8 / 8 and 0 / 6 / 9 / 9
-              "runs208": 0.8, "runs209": 0.7, "runs210": 0.8, "runs211": 0.8, "runs212": 0.8, "runs213": 0.8,
+              "runs208": 0.8, "runs209": 0.7, "runs210": 0.8, "runs211": 0.8, "runs212": 0.9, "runs213": 0.8,
               "threads136": 0.0, "threads137": 0.85, "threads138": 0.9, "threads139": 0.9,
               # round 2 (before 9cc82f52 / unread on decfcdaf, round 1's work): threads140-142 4/4 of 7, 8/8 and 8/8 of
               # 10; runs214-218 8/8, 9/9, 7/7, 7/8, 7/7 of 10; after their work 4, 9, 9 and 8, 9, 8, 8, 9
               "threads140": 0.57, "threads141": 0.9, "threads142": 0.9,
-              "runs214": 0.8, "runs215": 0.9, "runs216": 0.9, "runs217": 0.8, "runs218": 0.9,
+              "runs214": 0.8, "runs215": 1, "runs216": 0.9, "runs217": 0.8, "runs218": 1,
               # round 3 (before 9cc82f52 / unread on 9f6ab631, rounds 1-2's work; not worked on): threads143-145 7/7 of
               # 10, 3/3 of 7, 0/0 of 2; runs219-223 8/8, 7/7, 6/6, 6/7, 6/7 of 10
               "threads143": 0.7, "threads144": 0.42, "threads145": 0.0,
-              "runs219": 0.8, "runs220": 0.7, "runs221": 0.6, "runs222": 0.8, "runs223": 0.7,
+              "runs219": 0.8, "runs220": 0.7, "runs221": 0.8, "runs222": 0.9, "runs223": 0.8,
               # round 4 (before 9cc82f52 / unread on e09339ba, rounds 1-3's work and the reload check; not worked on
               # but for torch's older NCCL message): threads146-147 5/5 of 8, 5/5 of 7 (6 after); runs224-227 9/9,
               # 6/6, 5/7, 6/6 of 10
@@ -405,36 +405,36 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 2 (unread on ab9a383d: 46 of 66 against 45 before): threads151-153 5, 2, 5 of 5, 5, 8;
               # runs233-237 9, 6, 9 (8 before), 6, 4 of 10, 10, 10, 10, 8
               "threads151": 1.0, "threads152": 0.8, "threads153": 0.62,
-              "runs233": 0.9, "runs234": 0.7, "runs235": 0.9, "runs236": 0.7, "runs237": 0.62,
+              "runs233": 0.9, "runs234": 0.9, "runs235": 0.9, "runs236": 0.8, "runs237": 0.62,
               # round 3 (unread on 0764a5d9: 40 of 57 against 39): runs238-242 9, 7, 6, 8 (7 before), 6 of 10, 10, 8,
               # 10, 10; threads154-155 0, 4 of 3, 6
-              "runs238": 0.9, "runs239": 0.8, "runs240": 0.75, "runs241": 0.8, "runs242": 0.6,
+              "runs238": 1, "runs239": 0.7, "runs240": 0.75, "runs241": 1, "runs242": 0.7,
               "threads154": 0.0, "threads155": 0.66,
               # round 4 (unread on 31f0d6b4: 44 of 57 against 42): runs243-246 8, 9 (8 before), 9 (8 before), 7 of 10,
               # 11, 10, 10; threads156-157 6, 5 of 8, 8
-              "runs243": 0.8, "runs244": 0.81, "runs245": 0.9, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62,
+              "runs243": 0.8, "runs244": 0.81, "runs245": 1, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62,
               # round 5 (unread on ab4fe55b, all the session's work before it: 45 of 57, the same as before reading):
               # threads158-159 7, 6 of 8, 8; runs247-250 10, 8, 8, 6 (8 after) of 11, 10, 10, 10
-              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.8, "runs250": 0.8,
+              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.9, "runs250": 0.8,
               # session 31, each batch scored before reading on 79cf6309; floors at the scores after the session's
               # work. Round 1 (before 53 of 75): runs251-255 7, 6, 9, 6, 7 of 10; threads160-162 6, 6, 6 of 9, 8, 8
-              "runs251": 0.7, "runs252": 0.9, "runs253": 1.0, "runs254": 0.7, "runs255": 0.7,
-              "threads160": 0.77, "threads161": 0.87, "threads162": 1.0,
+              "runs251": 0.7, "runs252": 0.9, "runs253": 1.0, "runs254": 0.9, "runs255": 0.7,
+              "threads160": 0.88, "threads161": 0.87, "threads162": 1.0,
               # round 2 (gathered before any of the session's work was committed: before and unread alike, 51 of 63):
               # runs256-260 8, 8, 9, 8, 8 of 10; threads163-164 8, 2 of 8, 5
-              "runs256": 0.9, "runs257": 0.9, "runs258": 1.0, "runs259": 0.8, "runs260": 0.9,
+              "runs256": 0.9, "runs257": 0.9, "runs258": 1.0, "runs259": 0.9, "runs260": 0.9,
               "threads163": 1.0, "threads164": 0.4,
               # round 3 (unread on rounds 1-2's work, 8997b11f but for its last two fixes: 60 of 76 against 56):
               # runs261-265 8, 9 (10 unread), 7 (8), 10 (11) of 12, 7 (8); threads165-167 9, 3, 3 of 11, 6, 7
-              "runs261": 0.8, "runs262": 1.0, "runs263": 0.9, "runs264": 0.91, "runs265": 0.9,
+              "runs261": 1, "runs262": 1.0, "runs263": 0.9, "runs264": 0.91, "runs265": 0.9,
               "threads165": 0.81, "threads166": 0.66, "threads167": 0.57,
               # round 4 (unread on 8997b11f, rounds 1-3's work: 53 of 73, the same as before reading): runs266-270 8,
               # 10, 8, 9, 8 of 10, 11, 10, 10, 10; threads168-170 4 (5 after), 6, 0 of 8, 8, 6
-              "runs266": 0.8, "runs267": 0.9, "runs268": 0.8, "runs269": 0.9, "runs270": 0.8,
+              "runs266": 0.8, "runs267": 1, "runs268": 0.8, "runs269": 1, "runs270": 0.8,
               "threads168": 0.62, "threads169": 0.75, "threads170": 0.0,
               # round 5 (unread on ffba4b86, all the session's work before it: 40 of 55, the same as before reading):
               # runs271-274 8, 9, 7, 6 (7 after) of 10; threads171-172 6, 4 (5 after) of 8, 7
-              "runs271": 0.8, "runs272": 0.9, "runs273": 0.7, "runs274": 0.7, "threads171": 0.75, "threads172": 0.71}
+              "runs271": 0.9, "runs272": 0.9, "runs273": 0.7, "runs274": 0.7, "threads171": 0.75, "threads172": 0.71}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures

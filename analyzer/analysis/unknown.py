@@ -477,6 +477,7 @@ def candidates(results: list[ScanResult], blind: frozenset[str] = frozenset()) -
     """Unmatched error lines folded by template, best first (score, then earliest). `blind`: ids of the
     signatures whose lines explain no line beside them (neighbour_blind_ids)."""
     by_key: dict[str, Candidate] = {}
+    standing: dict[str, bool] = {}  # template key -> whether its family stands after steps (one verdict each)
     for r in results:
         resumed_after = _resumed_after(r)  # training went on past this line
         finished = says_finished([r])
@@ -492,12 +493,12 @@ def candidates(results: list[ScanResult], blind: frozenset[str] = frozenset()) -
             if ev.role not in (ROLE_ERROR, ROLE_EXCEPTION) or BENIGN.search(ev.text) \
                     or (ev.line in recognised and ev.line not in by_line and not EXCEPTION_LINE.match(ev.text)):
                 continue
-            if ev.line < resumed_after and not SYMPTOM.search(ev.text) \
-                    and not (_raised_in_thread(by_line.get(ev.line)) and not finished):
-                continue  # an error the run survived: step lines follow it (a thread's death, unless it finished)
-            if ev.line in by_line and by_line[ev.line].ignored:
-                continue  # printed as unraisable by CPython and dropped: the program went on
             tb = by_line.get(ev.line)
+            if ev.line < resumed_after and not SYMPTOM.search(ev.text) \
+                    and not (_raised_in_thread(tb) and not finished) and not _stands(ev, tb, standing):
+                continue  # an error the run survived: step lines follow it (a thread's death, unless it finished)
+            if tb is not None and tb.ignored:
+                continue  # printed as unraisable by CPython and dropped: the program went on
             ev = _with_message(ev, tb)
             tpl = template(ev.text)
             if len(tpl.literal().encode("utf-8")) < 4:  # bytes: `已杀死` (Killed, in Chinese) is 3 characters
@@ -540,12 +541,27 @@ def _before(a: Evidence, b: Evidence) -> bool:
     return False
 
 
+def _stands(ev: Evidence, tb: Optional[Traceback], seen: dict[str, bool]) -> bool:
+    """stands_after_steps for a line before the last step, judged once per message template."""
+    key = template(ev.text).key
+    if key not in seen:
+        seen[key] = stands_after_steps(families.recognise(clue_of(ev, tb)))
+    return seen[key]
+
+
+def stands_after_steps(verdict: Optional[families.Verdict]) -> bool:
+    """Whether the family a line belongs to makes it the failure whatever the run did after it (a comparison's
+    verdict, `allclose=False`: the script prints it and goes on to train)."""
+    return verdict is not None and verdict.family.stands_after_steps
+
+
 def clearly_failed(c: Candidate) -> bool:
-    """Enough to speak up: a CRITICAL line or CANN code, an exit line, or an exception or error that
-    ends its log. A lone ERROR line, or a traceback printed early in a run that went on, is not."""
+    """Enough to speak up: a CRITICAL line or CANN code, an exit line, an exception or error that ends its
+    log, or a line of a family that stands after steps. A lone ERROR line, or a traceback printed early in a
+    run that went on, is not."""
     text = c.evidence.text
     return (_critical_level(c.evidence) or bool(CANN_CODE.search(text))
-            or bool(EXIT_LINE.search(text)) or c.ends_log)
+            or bool(EXIT_LINE.search(text)) or c.ends_log or stands_after_steps(c.verdict))
 
 
 # -- similarity to what msdiag knows --------------------------------------------------------------
@@ -624,7 +640,8 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     were survived."""
     roots = root_lines(cands)
     if finished:
-        return next((c for c in roots if clearly_failed(c)), None)
+        return next((c for c in roots if clearly_failed(c)), None) or next(
+            (c for c in mentions if stands_after_steps(c.verdict)), None)
     best = next((c for c in roots if clearly_failed(c) or (c.verdict is not None and c.late)), None)
     best = best or next((c for c in roots if c.late), None)  # a run that went on long after it: not this
     if best is None:
@@ -683,13 +700,15 @@ def mention_candidates(results: list[ScanResult]) -> list[Candidate]:
     for r in results:
         resumed_after = max((p.line for p in r.points), default=0)
         for ev in r.mentions + _vendor_code_tail(r):
-            if ev.line < resumed_after or BENIGN.search(ev.text):
+            if BENIGN.search(ev.text):
                 continue
             body = strip_logger_prefix(ev.text)
             named = families.exception_type_in(body)  # `... 报错：ValueError: ...`: an exception line in prose
             asserted = assertion_code(body)
             clue = families.Clue(body, named, (), asserted)
             verdict = families.recognise(clue)
+            if ev.line < resumed_after and not stands_after_steps(verdict):
+                continue
             if verdict is None and not FAILURE_LINE.search(body) and not named and not asserted:
                 continue
             if verdict is not None and verdict.family.category == "hang_or_timeout" and _retried_past(ev, r):
