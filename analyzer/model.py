@@ -198,6 +198,7 @@ class ScanResult:
     evals: series.EvalTrace = field(default_factory=series.EvalTrace)  # its evaluation losses, fixed size
     epoch_means: series.EvalTrace = field(default_factory=series.EvalTrace)  # its epoch-end mean losses
     accuracies: series.AccuracyTrace = field(default_factory=series.AccuracyTrace)  # training and held-out
+    comparisons: series.ComparisonTrace = field(default_factory=series.ComparisonTrace)  # its loss vs a reference's
     first_time: Optional[float] = None
     last_time: Optional[float] = None
     tail: list[str] = field(default_factory=list)  # last TAIL_LINES non-blank lines, cleaned

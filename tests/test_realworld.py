@@ -383,7 +383,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs204": 0.77, "runs205": 0.7, "runs206": 0.7, "runs207": 1.0, "threads134": 0.33, "threads135": 0.5,
               # session 29, round 1 (scored before reading on 9cc82f52): 8 / 7 / 8 / 5 / 7 / 6 of 10 and threads136-139
               # 0 / 6 / 8 / 6 of 5 / 7 / 10 / 10; after their work 8 / 7 / 8 / 7 / 8 / 8 and 0 / 6 / 9 / 9
-              "runs208": 0.8, "runs209": 0.7, "runs210": 0.8, "runs211": 0.8, "runs212": 0.9, "runs213": 0.8,
+              "runs208": 0.8, "runs209": 0.7, "runs210": 0.9, "runs211": 0.8, "runs212": 0.9, "runs213": 0.8,
               "threads136": 0.0, "threads137": 0.85, "threads138": 0.9, "threads139": 0.9,
               # round 2 (before 9cc82f52 / unread on decfcdaf, round 1's work): threads140-142 4/4 of 7, 8/8 and 8/8 of
               # 10; runs214-218 8/8, 9/9, 7/7, 7/8, 7/7 of 10; after their work 4, 9, 9 and 8, 9, 8, 8, 9
@@ -392,7 +392,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 3 (before 9cc82f52 / unread on 9f6ab631, rounds 1-2's work; not worked on): threads143-145 7/7 of
               # 10, 3/3 of 7, 0/0 of 2; runs219-223 8/8, 7/7, 6/6, 6/7, 6/7 of 10
               "threads143": 0.7, "threads144": 0.42, "threads145": 0.0,
-              "runs219": 0.8, "runs220": 0.7, "runs221": 0.8, "runs222": 0.9, "runs223": 0.8,
+              "runs219": 0.8, "runs220": 0.7, "runs221": 0.8, "runs222": 0.9, "runs223": 0.9,
               # round 4 (before 9cc82f52 / unread on e09339ba, rounds 1-3's work and the reload check; not worked on
               # but for torch's older NCCL message): threads146-147 5/5 of 8, 5/5 of 7 (6 after); runs224-227 9/9,
               # 6/6, 5/7, 6/6 of 10
@@ -405,7 +405,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # round 2 (unread on ab9a383d: 46 of 66 against 45 before): threads151-153 5, 2, 5 of 5, 5, 8;
               # runs233-237 9, 6, 9 (8 before), 6, 4 of 10, 10, 10, 10, 8
               "threads151": 1.0, "threads152": 0.8, "threads153": 0.62,
-              "runs233": 0.9, "runs234": 0.9, "runs235": 0.9, "runs236": 0.8, "runs237": 0.62,
+              "runs233": 0.9, "runs234": 0.9, "runs235": 0.9, "runs236": 0.9, "runs237": 0.62,
               # round 3 (unread on 0764a5d9: 40 of 57 against 39): runs238-242 9, 7, 6, 8 (7 before), 6 of 10, 10, 8,
               # 10, 10; threads154-155 0, 4 of 3, 6
               "runs238": 1, "runs239": 0.7, "runs240": 0.75, "runs241": 1, "runs242": 0.7,

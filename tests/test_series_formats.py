@@ -572,3 +572,38 @@ def test_the_accuracy_trace_stays_bounded_and_keeps_its_ends():
     assert len(trace.train) < series.ACCURACY_CAP
     assert trace.train[0].line == 1 and trace.train[-1].line > 9_000
     assert all(a.line < b.line for a, b in zip(trace.train, trace.train[1:]))
+
+
+@pytest.mark.parametrize("line, own, reference", [
+    ("step  176 ref_loss 1.8737 mig_loss 2.0021 abs_diff 0.1283", ("mig_loss", 2.0021), ("ref_loss", 1.8737)),
+    ("step  250 loss_ref 0.71156 loss_port 1.36080 abs_diff 0.64924", ("loss_port", 1.3608), ("loss_ref", 0.71156)),
+    ("step 180 flax_loss 0.056138 ref_loss 0.052352 rel_diff 7.23e-02", ("flax_loss", 0.056138),
+     ("ref_loss", 0.052352)),
+    ("step 1500 loss 0.02500 ref_loss 0.00335 abs_diff 0.02164", ("loss", 0.025), ("ref_loss", 0.00335)),
+    ("step 5 ms_loss 1.2 torch_loss 1.3", ("ms_loss", 1.2), ("torch_loss", 1.3)),
+])
+def test_a_loss_printed_beside_its_reference_is_a_comparison(line, own, reference):
+    found = series.parse_comparison(line, 7)
+    assert found is not None and found.line == 7
+    assert (found.own_name, found.own) == own and (found.reference_name, found.reference) == reference
+
+
+@pytest.mark.parametrize("line", [
+    "train | global iter: 13/5000 | tot_loss: 2.3541 | rl_loss: -0.0407 | pt_loss: 2.3948 | pg_loss: -0.0428",
+    "iter: 26000  loss: 0.0018 (0.0215)  loss_refine_att: 0.0003 (0.0013)  loss_refine_obj: 0.0014 (0.0201)",
+    "epoch 3 loss 0.5012 val_loss 0.6120",
+    "step 10 ref_loss 1.25 val_loss 1.31",
+])
+def test_losses_that_are_no_comparison_with_a_reference(line):
+    assert series.parse_comparison(line, 1) is None
+
+
+def test_a_port_that_parts_from_its_reference_is_a_precision_finding(tmp_path):
+    lines = [f"step {s} ref_loss {2.3 - s / 100:.4f} port_loss {2.3 - s / 200:.4f}" for s in range(0, 100, 10)]
+    log = tmp_path / "parity.log"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.rule == "loss.reference_gap" and top.category == "precision_mismatch"
+    close = [f"step {s} ref_loss {2.3 - s / 100:.4f} port_loss {2.3 - s / 100 + 0.0004:.4f}" for s in range(0, 100, 10)]
+    log.write_text("\n".join(close) + "\n", encoding="utf-8")
+    assert all(f.rule != "loss.reference_gap" for f in diagnose([str(log)], Options(probes=False)).findings)

@@ -125,6 +125,11 @@ HELD_OUT_ZERO_MIN = 3
 HELD_OUT_NEAR_ZERO = 0.02
 HELD_OUT_FALL_MIN = 4
 HELD_OUT_FALL_RATIO = 5.0
+# A port's loss printed beside its reference's at this many steps or more, this far apart (a share of the
+# reference) over the last third of them (check_reference_gap): the labelled ports with a gap show 4% to 650%,
+# rounding differences stay below 1%
+REFERENCE_GAP_MIN = 3
+REFERENCE_GAP = 0.03
 SOLVED_ACCURACY = 0.99  # a held-out accuracy this high beside a loss printed at 0: the task was learnt
 TRAIN_LEARNED = 0.9
 # Accuracies at chance (check_accuracy_chance, check_held_out_chance). An accuracy alone near 1/k says little (for
@@ -1321,6 +1326,29 @@ def check_shuffle_buffer_unfilled(r: ScanResult, pts: list[Point]) -> Optional[L
                      {"buffer_size": size, "buffer_filled": filled}, 0)
 
 
+def check_reference_gap(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A port that prints its loss beside the reference's (`ref_loss 1.8737 mig_loss 2.0021`) at
+    REFERENCE_GAP_MIN or more steps, the two REFERENCE_GAP or more apart (a share of the reference) over the
+    last third of them: the port computes something else than what it was ported from. Rounding alone (float32
+    against float64, a fused kernel) keeps them within a fraction of a percent; a wrong default (an epsilon, a
+    GELU approximation, a momentum read the other way) or a lower precision moves them apart."""
+    kept = r.comparisons.kept
+    if len(kept) < REFERENCE_GAP_MIN:
+        return None
+    late = kept[-max(REFERENCE_GAP_MIN, len(kept) // 3):]
+    gap = median(c.gap for c in late)
+    if gap < REFERENCE_GAP:
+        return None
+    first, last = kept[0], kept[-1]
+    values = {"own": last.own_name, "reference": last.reference_name, "own_value": _num(last.own),
+              "reference_value": _num(last.reference), "gap": f"{gap:.1%}", "first_gap": f"{first.gap:.1%}",
+              "count": len(kept)}
+    evidence = [Evidence(r.path, c.line, c.text, r.rank, None, role)
+                for c, role in ((first, ROLE_WARNING), (last, ROLE_ERROR))]
+    return LossIssue("reference_gap", "loss.reference_gap", 0.7, values, evidence,
+                     {"gap": gap, "first_gap": first.gap, "comparisons": len(kept)}, 0)
+
+
 def check_empty_epochs(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A log that ends on EMPTY_EPOCHS or more of Keras' epoch headers in a row (`Epoch 3/5`, `Epoch 4/5`, ...):
     Keras prints an epoch's progress or summary line for every batch it draws, so these epochs drew none. The
@@ -1352,8 +1380,8 @@ def check_uniform(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 
 CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
-    check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero, check_divergence,
-    check_negative_runaway,
+    check_reference_gap, check_nan, check_norm_nan, check_overflow, check_flat, check_plateau, check_lr_zero,
+    check_divergence, check_negative_runaway,
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
     check_loss_cycle, check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen,
     check_empty_epochs, check_accuracy_chance, check_held_out_chance, check_shuffle_buffer_unfilled,
@@ -1362,7 +1390,7 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
 
 # The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
 # held-out check its validation accuracies, not its curve
-ONE_POINT_CHECKS = (check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
+ONE_POINT_CHECKS = (check_reference_gap, check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
                     check_empty_epochs, check_held_out_chance, check_shuffle_buffer_unfilled)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)

@@ -853,6 +853,7 @@ def _add_step(result: ScanResult, text: str, line_no: int, time: Optional[float]
         result.evals.add(evaluation, result.sketch.seen)
     if mean is not None:
         result.epoch_means.add(mean, result.sketch.seen)
+    result.comparisons.add(text, line_no)
     result.accuracies.add(text, line_no, None if point is None else point.loss,
                           None if evaluation is None else evaluation.value, lead)
 

@@ -466,6 +466,83 @@ class EvalTrace:
             self._trained = trained
 
 
+# A port's side-by-side check of its own loss against the reference it was ported from, one step per line:
+# `step 176 ref_loss 1.8737 mig_loss 2.0021`, `loss_ref 0.71156 loss_port 1.36080`, `ms_loss 1.65 torch_loss
+# 1.65`. The reference is the loss a name marks as such (ref, reference, baseline, golden, expected) or, failing
+# that, the PyTorch one (torch, pt, pytorch, hf) beside a loss of another framework.
+_COMPARED_LOSS = regex.compile(
+    r"(?i)(?<![\w.])(?P<name>[a-z][\w]*?_loss|loss_[a-z]\w*|(?:ref(?:erence)?|baseline|golden|expected) loss|loss)"
+    r"['\"]?\s*[:=|]?\s*(?P<value>-?\d+\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
+_REFERENCE_NAME = regex.compile(r"(?i)(?:^|_|\s)(?:ref|reference|baseline|golden|expected)(?:_|\s|$)")
+_TORCH_NAME = regex.compile(r"(?i)^(?:torch|pt|pytorch|hf)_loss$|^loss_(?:torch|pt|pytorch|hf)$")
+# ... beside a loss named for the framework or the port it is compared with (a PPO log's `pt_loss` is its
+# pretraining loss beside `rl_loss`, no comparison)
+_PORT_NAME = regex.compile(r"(?i)^(?:ms|mindspore|jax|flax|nnx|tf|keras|paddle|port|ported|mig|migrated|ours|new|npu)"
+                           r"_loss$|^loss_(?:ms|mindspore|jax|flax|tf|keras|paddle|port|mig|npu)$")
+_NOT_A_RUN_LOSS = regex.compile(r"(?i)diff|delta|gap|err|tol|scale|val_|eval|test")
+REFERENCE_CAP = 256  # comparisons kept; past it every other is dropped
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One line's loss of the run beside its reference's."""
+
+    own: float
+    reference: float
+    own_name: str
+    reference_name: str
+    line: int
+    text: str
+
+    @property
+    def gap(self) -> float:
+        """|own - reference| as a share of the reference."""
+        return abs(self.own - self.reference) / max(abs(self.reference), 1e-12)
+
+
+def parse_comparison(text: str, line: int) -> Optional[Comparison]:
+    """The line's loss beside a reference loss, or None: two named losses on the line, one of them the
+    reference's (see _COMPARED_LOSS) and one the run's own."""
+    found = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)
+             if not _NOT_A_RUN_LOSS.search(m.group("name"))]
+    if len(found) < 2:
+        return None
+    refs = [f for f in found if _REFERENCE_NAME.search(f[0])]
+    own = [f for f in found if f not in refs]
+    if not refs:
+        refs = [f for f in found if _TORCH_NAME.match(f[0])]
+        own = [f for f in found if _PORT_NAME.match(f[0])]
+    if len(refs) != 1 or not own:
+        return None
+    (ref_name, ref), (own_name, value) = refs[0], own[0]
+    if not (math.isfinite(ref) and math.isfinite(value)):
+        return None
+    return Comparison(value, ref, own_name, ref_name, line, text[:MAX_ACCURACY_TEXT])
+
+
+@dataclass
+class ComparisonTrace:
+    """An input's comparisons with a reference loss, at most REFERENCE_CAP, evenly thinned past it."""
+
+    kept: list[Comparison] = field(default_factory=list)
+    _stride: int = 1
+    _offered: int = 0
+
+    def add(self, text: str, line: int) -> None:
+        if "loss" not in text.lower():
+            return
+        found = parse_comparison(text, line)
+        if found is None:
+            return
+        self._offered += 1
+        if (self._offered - 1) % self._stride:
+            return
+        self.kept.append(found)
+        if len(self.kept) >= REFERENCE_CAP:
+            del self.kept[1::2]
+            self._stride *= 2
+
+
 # An accuracy a line prints, and whose it is: Keras' `accuracy: 0.2720` and `val_accuracy: 0.2050`, `acc=0.98`,
 # a dict's `'acc': 0.16`, `train_acc 0.8437`, `test accuracy 0.3580`, `Accuracy: 25.30%`, and a few words
 # saying on what or when before a colon (`accuracy on the test set: 0.87`, `accuracy after reload: 0.12`).
