@@ -412,13 +412,13 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads154": 0.0, "threads155": 0.66,
               # round 4 (unread on 31f0d6b4: 44 of 57 against 42): runs243-246 8, 9 (8 before), 9 (8 before), 7 of 10,
               # 11, 10, 10; threads156-157 6, 5 of 8, 8
-              "runs243": 0.8, "runs244": 0.81, "runs245": 1, "runs246": 0.8, "threads156": 0.87, "threads157": 0.62,
+              "runs243": 0.8, "runs244": 0.81, "runs245": 1, "runs246": 0.9, "threads156": 0.87, "threads157": 0.62,
               # round 5 (unread on ab4fe55b, all the session's work before it: 45 of 57, the same as before reading):
               # threads158-159 7, 6 of 8, 8; runs247-250 10, 8, 8, 6 (8 after) of 11, 10, 10, 10
-              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.9, "runs250": 0.8,
+              "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.9, "runs250": 0.9,
               # session 31, each batch scored before reading on 79cf6309; floors at the scores after the session's
               # work. Round 1 (before 53 of 75): runs251-255 7, 6, 9, 6, 7 of 10; threads160-162 6, 6, 6 of 9, 8, 8
-              "runs251": 0.7, "runs252": 0.9, "runs253": 1.0, "runs254": 0.9, "runs255": 0.7,
+              "runs251": 0.8, "runs252": 0.9, "runs253": 1.0, "runs254": 0.9, "runs255": 0.7,
               "threads160": 0.88, "threads161": 0.87, "threads162": 1.0,
               # round 2 (gathered before any of the session's work was committed: before and unread alike, 51 of 63):
               # runs256-260 8, 8, 9, 8, 8 of 10; threads163-164 8, 2 of 8, 5

@@ -607,3 +607,13 @@ def test_a_port_that_parts_from_its_reference_is_a_precision_finding(tmp_path):
     close = [f"step {s} ref_loss {2.3 - s / 100:.4f} port_loss {2.3 - s / 100 + 0.0004:.4f}" for s in range(0, 100, 10)]
     log.write_text("\n".join(close) + "\n", encoding="utf-8")
     assert all(f.rule != "loss.reference_gap" for f in diagnose([str(log)], Options(probes=False)).findings)
+
+
+def test_a_comparison_table_is_read_below_its_header():
+    columns = series.comparison_columns(" step  torch_ref_loss   jax_loss   abs_diff   rel_diff")
+    assert columns == (2, 1, "jax_loss", "torch_ref_loss")
+    row = series.table_comparison("   10        2.292312   2.301630   0.009318    0.4065%", columns, 3)
+    assert row is not None and (row.own, row.reference, row.line) == (2.30163, 2.292312, 3)
+    assert series.table_comparison("max rel diff 0.04326 at step 59", columns, 4) is None
+    assert series.comparison_columns(" step    loss    val_loss   lr") is None
+    assert series.comparison_columns("step 0 ref_loss 2.1 mig_loss 2.2") is None

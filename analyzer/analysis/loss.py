@@ -1342,7 +1342,7 @@ def check_reference_gap(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     first, last = kept[0], kept[-1]
     values = {"own": last.own_name, "reference": last.reference_name, "own_value": _num(last.own),
               "reference_value": _num(last.reference), "gap": f"{gap:.1%}", "first_gap": f"{first.gap:.1%}",
-              "count": len(kept)}
+              "count": len(kept), "late": len(late)}
     evidence = [Evidence(r.path, c.line, c.text, r.rank, None, role)
                 for c, role in ((first, ROLE_WARNING), (last, ROLE_ERROR))]
     return LossIssue("reference_gap", "loss.reference_gap", 0.7, values, evidence,

@@ -823,6 +823,26 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
         _add_step(result, raw[:len(raw.rstrip()) - len(text)], line_no, None, lead)
     else:
         _add_step(result, text, line_no, step_line_time(text), lead)
+    columns = series.comparison_columns(text) if "loss" in text.lower() else None
+    if columns is not None:
+        _read_comparison_rows(chunk, end, line_no, columns, result)
+
+
+def _read_comparison_rows(chunk: bytes, end: int, line_no: int, columns: tuple[int, int, str, str],
+                          result: ScanResult) -> None:
+    """The rows below a table header that names the run's loss and a reference's: rows of numbers carry no
+    word the prefilter finds, so they are read here, up to series.TABLE_ROWS or the first line that is no row."""
+    pos = end
+    for n in range(1, series.TABLE_ROWS + 1):
+        if pos == -1 or pos + 1 >= len(chunk):
+            return
+        nxt = chunk.find(b"\n", pos + 1)
+        row = chunk[pos + 1:nxt if nxt != -1 else len(chunk)][:MAX_LINE].decode("utf-8", "replace")
+        found = series.table_comparison(clean(row)[0], columns, line_no + n)
+        if found is None:
+            return
+        result.comparisons.keep(found)
+        pos = nxt
 
 
 def _line_before(chunk: bytes, start: int) -> str:

@@ -520,6 +520,42 @@ def parse_comparison(text: str, line: int) -> Optional[Comparison]:
     return Comparison(value, ref, own_name, ref_name, line, text[:MAX_ACCURACY_TEXT])
 
 
+_HEADER_SPLIT = regex.compile(r"[\s|,]+")
+_NUMBER = regex.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
+TABLE_ROWS = 2000  # rows read below a comparison table's header
+
+
+def comparison_columns(header: str) -> Optional[tuple[int, int, str, str]]:
+    """(own column, reference column, own name, reference name) of a table header that names the run's loss
+    and a reference loss (` step  ref_loss  mig_loss  abs_diff`), rows of numbers below it; None for any other
+    line (a header holds no number)."""
+    cells = [c for c in _HEADER_SPLIT.split(header.strip()) if c]
+    if len(cells) < 3 or any(_NUMBER.fullmatch(c) for c in cells):
+        return None
+    losses = [(i, c) for i, c in enumerate(cells) if "loss" in c.lower() and not _NOT_A_RUN_LOSS.search(c)]
+    refs = [f for f in losses if _REFERENCE_NAME.search(f[1])]
+    own = [f for f in losses if f not in refs]
+    if not refs:
+        refs = [f for f in losses if _TORCH_NAME.match(f[1])]
+        own = [f for f in losses if _PORT_NAME.match(f[1])]
+    if len(refs) != 1 or not own:
+        return None
+    return own[0][0], refs[0][0], own[0][1], refs[0][1]
+
+
+def table_comparison(row: str, columns: tuple[int, int, str, str], line: int) -> Optional[Comparison]:
+    """One row of a comparison table, its first cell a step number; None when the row is not one."""
+    cells = [c for c in _HEADER_SPLIT.split(row.strip()) if c]
+    own_at, ref_at, own_name, ref_name = columns
+    if len(cells) <= max(own_at, ref_at) or not cells[0].isdigit() \
+            or not (_NUMBER.fullmatch(cells[own_at]) and _NUMBER.fullmatch(cells[ref_at])):
+        return None
+    own, ref = float(cells[own_at]), float(cells[ref_at])
+    if not (math.isfinite(own) and math.isfinite(ref)):
+        return None
+    return Comparison(own, ref, own_name, ref_name, line, row.strip()[:MAX_ACCURACY_TEXT])
+
+
 @dataclass
 class ComparisonTrace:
     """An input's comparisons with a reference loss, at most REFERENCE_CAP, evenly thinned past it."""
@@ -531,7 +567,9 @@ class ComparisonTrace:
     def add(self, text: str, line: int) -> None:
         if "loss" not in text.lower():
             return
-        found = parse_comparison(text, line)
+        self.keep(parse_comparison(text, line))
+
+    def keep(self, found: Optional[Comparison]) -> None:
         if found is None:
             return
         self._offered += 1
