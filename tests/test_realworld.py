@@ -434,7 +434,14 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads168": 0.62, "threads169": 0.75, "threads170": 0.0,
               # round 5 (unread on ffba4b86, all the session's work before it: 40 of 55, the same as before reading):
               # runs271-274 8, 9, 7, 6 (7 after) of 10; threads171-172 6, 4 (5 after) of 8, 7
-              "runs271": 0.9, "runs272": 0.9, "runs273": 0.7, "runs274": 0.7, "threads171": 0.75, "threads172": 0.71}
+              "runs271": 0.9, "runs272": 0.9, "runs273": 0.7, "runs274": 0.7, "threads171": 0.75, "threads172": 0.71,
+              # session 32: runs275-294 and threads173-182 at their after scores (docs/accuracy.md)
+              "runs275": 1, "runs276": 1, "runs277": 1, "runs278": 0.8, "runs279": 0.9, "runs280": 1, "runs281": 0.8,
+              "runs282": 0.92, "runs283": 0.9, "runs284": 1, "runs285": 0.7, "runs286": 1, "runs287": 0.8,
+              "runs288": 1, "runs289": 0.8, "runs290": 0.9, "runs291": 0.9, "runs292": 0.9, "runs293": 1,
+              "runs294": 1, "threads173": 1, "threads174": 1, "threads175": 0.87, "threads176": 0.75,
+              "threads177": 0.5, "threads178": 0.75, "threads179": 0.72, "threads180": 0.33, "threads181": 0.87,
+              "threads182": 0.75}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
