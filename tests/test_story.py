@@ -58,3 +58,20 @@ def test_text_report_prints_the_verdict_first(capsys):
     assert out.splitlines()[0].startswith("Rank 3 failed first at step 30 (20:54): Device memory ran out"), out[:400]
     main(["--no-probes", "--lang", "zh", str(FIXTURES / "ms_train_normal_loss_monitor.log")])
     assert capsys.readouterr().out.splitlines()[0].startswith("训练正常：记录了 15 步")
+
+
+def test_a_failure_printed_before_the_first_step_is_not_placed_at_the_last_one():
+    """A parity check printed `allclose=False` before training and the script trained on to step 55: the
+    failure is placed where its line was, in start-up, not at the run's last step."""
+    phase = {"phase": "startup", "text": "during start-up, before the first step",
+             "text_zh": "启动阶段，第一个训练步之前"}
+    report = {**steps([1.66, 1.59, 1.51]),
+              "findings": [{"title": "Numbers differ from the reference", "severity": "error",
+                            "facts": {"phase": phase}}]}
+    assert verdict(report).sentence == ("Failed during start-up, before the first step: "
+                                        "Numbers differ from the reference.")
+    assert verdict(report, "zh").sentence.startswith("训练失败（启动阶段，第一个训练步之前）")
+    later = {**report, "findings": [{**report["findings"][0], "facts": {"phase": {**phase, "phase": "training"}}}]}
+    assert verdict(later).sentence == "Failed at step 3: Numbers differ from the reference."
+    curve = {**report, "findings": [{**report["findings"][0], "rule": "loss.reference_gap"}]}
+    assert verdict(curve).sentence == "Failed at step 3: Numbers differ from the reference."

@@ -106,6 +106,19 @@ def _when(say: Wording, step: Any, time: Any) -> str:
     return say("when_time", time=hhmm) if hhmm else ""
 
 
+def _before_steps(say: Wording, top: dict[str, Any]) -> str:
+    """` during start-up, before the first step` for a finding whose line came before any training step (a parity
+    check that printed `allclose=False` and let the script train on): the run's last step is not where it failed.
+    A loss check reads a curve, its first line is where the curve starts, not where the run failed."""
+    if str(top.get("rule") or "").startswith("loss."):
+        return ""
+    phase = (top.get("facts") or {}).get("phase")
+    if not isinstance(phase, dict) or phase.get("phase") not in ("startup", "compile"):
+        return ""
+    text = phase.get("text_zh" if say.lang == "zh" else "text") or phase.get("text")
+    return say("when_phase", phase=text) if text else ""
+
+
 def _symptom_sentence(report: dict[str, Any], say: Wording, culprit: int, top: dict[str, Any]
                       ) -> tuple[str, tuple[int, ...]]:
     rows = [r for r in report.get("ranks") or [] if isinstance(r, dict) and r.get("rank") != culprit]
@@ -171,7 +184,7 @@ def _failed(report: dict[str, Any], say: Wording) -> Verdict:
     culprit = culprit_rank(report)
     if culprit is None:
         _, last = _steps(report)
-        return Verdict(FAILED, say("failed", when=_when(say, last, None), title=title))
+        return Verdict(FAILED, say("failed", when=_before_steps(say, top) or _when(say, last, None), title=title))
     row = _rank_row(report, culprit)
     first = row.get("first_error") if isinstance(row.get("first_error"), dict) else {}
     if not first or first.get("symptom"):  # the culprit stopped without an error of its own: the title says how

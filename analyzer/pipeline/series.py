@@ -500,9 +500,16 @@ class Comparison:
         return abs(self.own - self.reference) / max(abs(self.reference), 1e-12)
 
 
+# every line that names a reference loss holds one of these: most loss lines are passed over on it alone
+_REFERENCE_HINT = regex.compile(r"(?i)ref|baseline|golden|expected|torch|pt_|hf_")
+_STANDALONE_NUMBER = regex.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+
+
 def parse_comparison(text: str, line: int) -> Optional[Comparison]:
     """The line's loss beside a reference loss, or None: two named losses on the line, one of them the
     reference's (see _COMPARED_LOSS) and one the run's own."""
+    if not _REFERENCE_HINT.search(text):
+        return None
     found = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)
              if not _NOT_A_RUN_LOSS.search(m.group("name"))]
     if len(found) < 2:
@@ -529,8 +536,10 @@ def comparison_columns(header: str) -> Optional[tuple[int, int, str, str]]:
     """(own column, reference column, own name, reference name) of a table header that names the run's loss
     and a reference loss (` step  ref_loss  mig_loss  abs_diff`), rows of numbers below it; None for any other
     line (a header holds no number)."""
+    if not _REFERENCE_HINT.search(header) or _STANDALONE_NUMBER.search(header):
+        return None
     cells = [c for c in _HEADER_SPLIT.split(header.strip()) if c]
-    if len(cells) < 3 or any(_NUMBER.fullmatch(c) for c in cells):
+    if len(cells) < 3:
         return None
     losses = [(i, c) for i, c in enumerate(cells) if "loss" in c.lower() and not _NOT_A_RUN_LOSS.search(c)]
     refs = [f for f in losses if _REFERENCE_NAME.search(f[1])]
