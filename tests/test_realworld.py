@@ -441,7 +441,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs288": 1, "runs289": 0.8, "runs290": 0.9, "runs291": 0.9, "runs292": 0.9, "runs293": 1,
               "runs294": 1, "threads173": 1, "threads174": 1, "threads175": 0.87, "threads176": 0.75,
               "threads177": 0.5, "threads178": 0.75, "threads179": 0.72, "threads180": 0.33, "threads181": 0.87,
-              "threads182": 0.75}
+              "threads182": 0.75, "runs295": 0.8, "runs296": 1, "runs297": 0.9, "runs298": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
