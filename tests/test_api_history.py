@@ -118,6 +118,13 @@ def test_a_log_that_names_only_mindformers_is_judged_by_mindformers_training_arg
     assert only_mf is not None and (only_mf.package, only_mf.change) == ("mindformers", "")
 
 
+def test_a_named_package_whose_class_takes_the_argument_did_not_refuse_it():
+    """MindFormers' TrainingArguments takes `evaluation_strategy`: a log that names MindFormers and shows it
+    refused is transformers' class, which dropped it."""
+    found = explain_argument("TrainingArguments.__init__", "evaluation_strategy", named=frozenset({"mindformers"}))
+    assert found is not None and (found.package, found.change) == ("transformers", "removed")
+
+
 def test_a_log_that_names_both_packages_keeps_the_version_reading():
     both = frozenset({"mindformers", "transformers"})
     assert explain_argument("TrainingArguments.__init__", "eval_strategy", named=both).change == "added"

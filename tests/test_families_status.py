@@ -104,9 +104,19 @@ def test_assertions_cut_lines_and_cli_values_name_their_family(text, category):
 
 
 def test_near_misses_of_the_new_cues_stay_unrecognised():
-    for text in ("RuntimeError: CUDA out of range index 3", "ValueError: invalid literal for int() with base 10: 'N/A'",
+    for text in ("RuntimeError: CUDA out of range index 3",
                  "RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: mpiSize >= 1"):
         assert families.recognise(families.clue_from_text(text)) is None, text
+
+
+def test_an_int_of_a_data_value_is_the_data_and_of_an_option_the_command_line():
+    """`int('N/A')` is a missing-value mark read from the data; `int('--work-dir')` a parser that took an option
+    for a value."""
+    data = families.recognise(families.clue_from_text("ValueError: invalid literal for int() with base 10: 'N/A'"))
+    option = families.recognise(families.clue_from_text(
+        "ValueError: invalid literal for int() with base 10: '--work-dir'"))
+    assert data is not None and data.family.category == "data_pipeline_error"
+    assert option is not None and option.family.category == "config_field_error"
 
 
 LABELS = yaml.safe_load((FIXTURES / "labels.yaml").read_text(encoding="utf-8"))

@@ -216,6 +216,13 @@ def _table() -> dict[str, dict[str, Any]]:
     return out
 
 
+def _accepts(entry: dict[str, Any], argument: str) -> bool:
+    """Whether (nearly) every release the table scanned takes the argument: the newest does, and fewer than
+    MIN_ABSENT_SHARE of them came before the first that did. A class like that did not refuse it."""
+    span = entry["params"].get(argument)
+    return span is not None and span[1] == entry["seen"][1] and _absent_share(entry, span[0]) < MIN_ABSENT_SHARE
+
+
 def _next_release(releases: list[str], version: str) -> str:
     later = [r for r in releases if _version_key(r) > _version_key(version)]
     return later[0] if later else ""
@@ -303,16 +310,18 @@ def explain_argument(callee: str, argument: str, called_class: str = "",
     """The history of `argument` for the callable a TypeError names (`SFTTrainer.__init__`, `load_dataset`);
     None when the table does not track it. A bare `__init__` (Python < 3.10 does not name the class) is judged
     only by `called_class`, the class the failing source line calls, when its history changed the argument.
-    Of the packages that have a callable of that name, only those the input names (`named`, see NAMED_BY) are
-    judged when it names some but not all: MindFormers' TrainingArguments refusing `eval_strategy` is not
-    transformers' before 4.41."""
+    Of the packages that have a callable of that name, only those the input names (`named`, see NAMED_BY) and whose
+    class does not take the argument are judged, when there are any: MindFormers' TrainingArguments refusing
+    `eval_strategy` is not transformers' before 4.41, and a log that names MindFormers while `evaluation_strategy`
+    is refused was not refused by MindFormers' class, which takes it."""
     name = _short_name(callee)
     if not name:
         found = explain_argument(called_class, argument, named=named) if called_class else None
         return replace(found, guessed=True) if found is not None and found.change else None
     owners = _table().get(name, {})
-    if named & owners.keys():
-        owners = {pkg: entry for pkg, entry in owners.items() if pkg in named}
+    # a named package whose class (nearly) always took the argument is not the one that refused it
+    refusers = {pkg: entry for pkg, entry in owners.items() if pkg in named and not _accepts(entry, argument)}
+    owners = refusers or owners
     judged = [_judge(pkg, name, entry, argument) for pkg, entry in owners.items()]
     # old code on a newer library is the common case and the strongest reading; an addition recent enough to
     # be plausible comes next; otherwise the plain reading stands
