@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any, Optional
 
 from ..knowledge.phrases import Phrasebook, Wording, shipped_books
+from .phase import COMPILE, STARTUP
 
 NOT_A_LOG = "not_a_log"
 FAILED = "failed"
@@ -113,7 +114,7 @@ def _before_steps(say: Wording, top: dict[str, Any]) -> str:
     if str(top.get("rule") or "").startswith("loss."):
         return ""
     phase = (top.get("facts") or {}).get("phase")
-    if not isinstance(phase, dict) or phase.get("phase") not in ("startup", "compile"):
+    if not isinstance(phase, dict) or phase.get("phase") not in (STARTUP, COMPILE):
         return ""
     text = phase.get("text_zh" if say.lang == "zh" else "text") or phase.get("text")
     return say("when_phase", phase=text) if text else ""

@@ -38,13 +38,13 @@ MAX_SUGGESTIONS = 3
 # typo explains the error better
 MIN_ABSENT_SHARE = 0.25
 
-# Names a signature's templates may use when it has `history` (checked by the linter); every one but the
-# expanding `{api_steps}` is set, '' when the history does not know it.
 # The word a log uses for each tracked package whose callables share a name with another package's
 # (TrainingArguments and Trainer are transformers', MindFormers' and Lightning's): which of them an input names
 # tells whose class refused the argument (the scanner looks for them in an input's head and its frames).
 NAMED_BY = {"transformers": b"transformers", "mindformers": b"mindformers", "pytorch-lightning": b"lightning"}
 
+# Names a signature's templates may use when it has `history` (checked by the linter); every one but the
+# expanding `{api_steps}` is set, '' when the history does not know it.
 HISTORY_VALUES = ("api_package", "api_callable", "api_accepted", "api_change", "api_steps", "api_suggestion")
 UNKNOWN_VALUES = {name: "" for name in HISTORY_VALUES if name != "api_steps"}
 

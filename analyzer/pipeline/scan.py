@@ -823,7 +823,7 @@ def _parse_step(chunk: bytes, start: int, line_no: int, result: ScanResult) -> N
         _add_step(result, raw[:len(raw.rstrip()) - len(text)], line_no, None, lead)
     else:
         _add_step(result, text, line_no, step_line_time(text), lead)
-    columns = series.comparison_columns(text) if "loss" in text.lower() else None
+    columns = series.comparison_columns(text)
     if columns is not None:
         _read_comparison_rows(chunk, end, line_no, columns, result)
 

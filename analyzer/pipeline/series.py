@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from array import array
 from dataclasses import dataclass, field, replace
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import regex
 
@@ -512,19 +512,24 @@ def parse_comparison(text: str, line: int) -> Optional[Comparison]:
         return None
     found = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)
              if not _NOT_A_RUN_LOSS.search(m.group("name"))]
-    if len(found) < 2:
+    picked = _own_and_reference([name for name, _ in found])
+    if picked is None:
         return None
-    refs = [f for f in found if _REFERENCE_NAME.search(f[0])]
-    own = [f for f in found if f not in refs]
-    if not refs:
-        refs = [f for f in found if _TORCH_NAME.match(f[0])]
-        own = [f for f in found if _PORT_NAME.match(f[0])]
-    if len(refs) != 1 or not own:
-        return None
-    (ref_name, ref), (own_name, value) = refs[0], own[0]
+    (own_name, value), (ref_name, ref) = found[picked[0]], found[picked[1]]
     if not (math.isfinite(ref) and math.isfinite(value)):
         return None
     return Comparison(value, ref, own_name, ref_name, line, text[:MAX_ACCURACY_TEXT])
+
+
+def _own_and_reference(names: list[str]) -> Optional[tuple[int, int]]:
+    """(index of the run's loss, index of the reference's) among the loss names of a line or a table header: the
+    one name that marks a reference and another, or else the one PyTorch name beside a name of the port's."""
+    refs = [i for i, n in enumerate(names) if _REFERENCE_NAME.search(n)]
+    own = [i for i in range(len(names)) if i not in refs]
+    if not refs:
+        refs = [i for i, n in enumerate(names) if _TORCH_NAME.match(n)]
+        own = [i for i, n in enumerate(names) if _PORT_NAME.match(n)]
+    return (own[0], refs[0]) if len(refs) == 1 and own else None
 
 
 _HEADER_SPLIT = regex.compile(r"[\s|,]+")
@@ -542,14 +547,11 @@ def comparison_columns(header: str) -> Optional[tuple[int, int, str, str]]:
     if len(cells) < 3:
         return None
     losses = [(i, c) for i, c in enumerate(cells) if "loss" in c.lower() and not _NOT_A_RUN_LOSS.search(c)]
-    refs = [f for f in losses if _REFERENCE_NAME.search(f[1])]
-    own = [f for f in losses if f not in refs]
-    if not refs:
-        refs = [f for f in losses if _TORCH_NAME.match(f[1])]
-        own = [f for f in losses if _PORT_NAME.match(f[1])]
-    if len(refs) != 1 or not own:
+    picked = _own_and_reference([c for _, c in losses])
+    if picked is None:
         return None
-    return own[0][0], refs[0][0], own[0][1], refs[0][1]
+    (own_at, own_name), (ref_at, ref_name) = losses[picked[0]], losses[picked[1]]
+    return own_at, ref_at, own_name, ref_name
 
 
 def table_comparison(row: str, columns: tuple[int, int, str, str], line: int) -> Optional[Comparison]:
@@ -574,20 +576,25 @@ class ComparisonTrace:
     _offered: int = 0
 
     def add(self, text: str, line: int) -> None:
-        if "loss" not in text.lower():
-            return
         self.keep(parse_comparison(text, line))
 
     def keep(self, found: Optional[Comparison]) -> None:
-        if found is None:
-            return
-        self._offered += 1
-        if (self._offered - 1) % self._stride:
-            return
-        self.kept.append(found)
-        if len(self.kept) >= REFERENCE_CAP:
-            del self.kept[1::2]
-            self._stride *= 2
+        if found is not None:
+            self._offered += 1
+            self._stride = _offer(self.kept, found, self._offered, self._stride, REFERENCE_CAP)
+
+
+def _offer(kept: list, item: Any, offered: int, stride: int, cap: int) -> int:
+    """Keep every `stride`-th of the items offered so far (`offered` counts this one) in `kept`; at `cap`, drop
+    every other kept one and double the stride, so `kept` stays an even sample of all offered in bounded memory.
+    Returns the stride to use next."""
+    if (offered - 1) % stride:
+        return stride
+    kept.append(item)
+    if len(kept) >= cap:
+        del kept[1::2]
+        return stride * 2
+    return stride
 
 
 # An accuracy a line prints, and whose it is: Keras' `accuracy: 0.2720` and `val_accuracy: 0.2050`, `acc=0.98`,
@@ -684,14 +691,9 @@ class AccuracyTrace:
         self.last_zero, self.train_at_zero = (line, text[:MAX_ACCURACY_TEXT]), train
 
     def _keep(self, is_held: bool, reading: AccuracyReading) -> None:
-        kept = self.held if is_held else self.train
         self._offered[is_held] += 1
-        if (self._offered[is_held] - 1) % self._stride[is_held]:
-            return
-        kept.append(reading)
-        if len(kept) >= ACCURACY_CAP:
-            del kept[1::2]
-            self._stride[is_held] *= 2
+        self._stride[is_held] = _offer(self.held if is_held else self.train, reading, self._offered[is_held],
+                                       self._stride[is_held], ACCURACY_CAP)
 
 
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
