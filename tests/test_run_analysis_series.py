@@ -41,7 +41,7 @@ LINES = [
     ("{'loss': 2.3012, 'grad_norm': 1.875, 'learning_rate': 4.8e-05, 'epoch': 0.12}", 1, 2.3012, 4.8e-05,
      None, None, 1.875),
     # common PyTorch prints
-    ("Step 100 | loss 2.31 | lr 1e-4", 100, 2.31, None, None, None, None),
+    ("Step 100 | loss 2.31 | lr 1e-4", 100, 2.31, 1e-4, None, None, None),
     ("iter 250: loss=0.875", 250, 0.875, None, None, None, None),
     ("Epoch [2/10], Step [100/600], Loss: 2.3045", 100, 2.3045, None, None, None, None),
     # a script's epoch summary naming its loss without a separator, the validation loss after it

@@ -31,7 +31,7 @@ def _loss_checks(tmp_path, lines: list[str]) -> list[str]:
      math.nan),
     ("{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 4.8e-05, 'epoch': 0.12}", 5, 0.0, 4.8e-05, math.nan),
     ('{"loss": Infinity, "learning_rate": 1e-05, "step": 7}', 7, math.inf, 1e-05, None),
-    ("Batch(100/1879) done. Loss: 5.9635  lr:0.100000", 100, 5.9635, None, None),
+    ("Batch(100/1879) done. Loss: 5.9635  lr:0.100000", 100, 5.9635, 0.1, None),
     # Darknet (AlexeyAB's fork): iteration, loss, running average, learning rate; C writes NaN as -nan
     (" 2034: 1.352021, 1.410379 avg loss, 0.001000 rate, 3.073590 seconds, 130176 images, 21.96 hours left",
      2034, 1.352021, 0.001, None),
@@ -581,6 +581,11 @@ def test_the_accuracy_trace_stays_bounded_and_keeps_its_ends():
      ("ref_loss", 0.052352)),
     ("step 1500 loss 0.02500 ref_loss 0.00335 abs_diff 0.02164", ("loss", 0.025), ("ref_loss", 0.00335)),
     ("step 5 ms_loss 1.2 torch_loss 1.3", ("ms_loss", 1.2), ("torch_loss", 1.3)),
+    ("step  150 loss ref 0.233680 migrated 0.244141 abs_diff 0.010461 rel_diff 0.0448", ("loss migrated", 0.244141),
+     ("loss ref", 0.23368)),
+    ("loss                         reference=1.115797  keras=1.109364", ("loss keras", 1.109364),
+     ("loss reference", 1.115797)),
+    ("it 40 | loss torch 2.3011 mindspore 2.3954", ("loss mindspore", 2.3954), ("loss torch", 2.3011)),
 ])
 def test_a_loss_printed_beside_its_reference_is_a_comparison(line, own, reference):
     found = series.parse_comparison(line, 7)
@@ -593,6 +598,7 @@ def test_a_loss_printed_beside_its_reference_is_a_comparison(line, own, referenc
     "iter: 26000  loss: 0.0018 (0.0215)  loss_refine_att: 0.0003 (0.0013)  loss_refine_obj: 0.0014 (0.0201)",
     "epoch 3 loss 0.5012 val_loss 0.6120",
     "step 10 ref_loss 1.25 val_loss 1.31",
+    "step 5 loss 1.25 lr 0.001 ref 0.3",  # no label before the loss's value
 ])
 def test_losses_that_are_no_comparison_with_a_reference(line):
     assert series.parse_comparison(line, 1) is None

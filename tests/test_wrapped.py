@@ -175,6 +175,25 @@ def test_a_framed_box_of_equal_rows_is_not_a_screen():
     assert screen_of(box.encode()) is None
 
 
+def test_a_table_of_rows_padded_to_one_width_is_not_a_screen(tmp_path):
+    """transformers 5's load report pads its rows to the widest: each row is whole, and a body weight's row is
+    read by its signature, not joined onto the row above it."""
+    rows = [("Key", "Status", ""),
+            ("cls.predictions.bias", "MISMATCH", "Reinit due to size mismatch - ckpt: torch.Size([1000]) vs "
+             "model:torch.Size([1024])"),
+            ("bert.embeddings.word_embeddings.weight", "MISMATCH", "Reinit due to size mismatch - ckpt: "
+             "torch.Size([1000, 64]) vs model:torch.Size([1024, 64])")]
+    key, status, note = (max(len(r[i]) for r in rows) for i in range(3))
+    table = [f"{a:<{key}} | {b:<{status}} | {c:<{note}}" for a, b, c in rows]
+    table.insert(1, f"{'-' * key}-+-{'-' * status}-+-{'-' * note}")
+    text = "\n".join(["BertForMaskedLM LOAD REPORT from: tiny-bert-mlm", *table, "", "Notes:"]) + "\n"
+    assert screen_of(text.encode()) is None
+    log = tmp_path / "load_report.log"
+    log.write_text(text, encoding="utf-8")
+    top = diagnose([str(log)], Options(probes=False)).findings[0]
+    assert top.category == "weight_shape_mismatch" and "bert.embeddings.word_embeddings.weight" in top.title
+
+
 def test_two_frame_lines_of_one_length_are_not_a_screen(tmp_path):
     """A traceback whose longest frame lines happen to be equally long: each is followed by its indented
     source line, a new line, not the rest of a cut one. The raise line keeps its own line."""

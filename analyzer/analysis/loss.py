@@ -24,6 +24,11 @@ from ..pipeline.scan import POOL_FILES, ScanResult
 from ..pipeline.series import AccuracyReading, EvalTrace, Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
+# consecutive readings with a learning rate of exactly 0, up to the log's last, before "lr zero" is said (anywhere
+# in the log it takes FLAT_MIN_POINTS): a schedule's warm-up starts at 0 for a step or a few and a decay ends there
+# once, where a rate that stays 0 to the end is a schedule stepped too often (per batch instead of per epoch) or
+# never set
+LR_ZERO_MIN_POINTS = 4
 # A loss that falls straight from a real value to exactly 0 and stays there is no convergence: every
 # label masked, an fp16 loss that underflows, a broken loss function. Fewer points say it.
 ZERO_MIN_POINTS = 4
@@ -431,14 +436,16 @@ def check_plateau(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
     Only a series that starts at the run's first step counts: a converged run's tail is flat too. The
     first step is left out of the level (an untrained model's first loss may sit above where it gets
-    stuck). A learning rate of 0, a rising warm-up lr and losses that repeat exactly are other checks'.
+    stuck). A learning rate of 0 over several readings, a rising warm-up lr and losses that repeat exactly are other
+    checks'; a decay that reaches 0 at its last reading is not.
     """
     finite = [p for p in pts if math.isfinite(p.loss)]
     if len(finite) < PLATEAU_TIGHT_MIN_POINTS or not _from_first_logged_step(finite):
         return None
     lo, hi = _flat_runs(finite)
     lrs = [p.lr for p in finite if p.lr is not None]
-    if hi - lo >= FLAT_MIN_POINTS or any(v == 0 for v in lrs) or (len(lrs) > 1 and lrs[-1] > 1.5 * lrs[0]):
+    if hi - lo >= FLAT_MIN_POINTS or sum(v == 0 for v in lrs) >= LR_ZERO_MIN_POINTS \
+            or (len(lrs) > 1 and lrs[-1] > 1.5 * lrs[0]):
         return None
     rest = [p.loss for p in finite[1:]]
     level = median(rest)
@@ -472,7 +479,8 @@ def _from_first_logged_step(finite: list[Point]) -> bool:
 
 
 def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
-    """A learning rate of 0 on many consecutive steps while the loss does not improve.
+    """A learning rate of 0 on FLAT_MIN_POINTS or more consecutive readings (LR_ZERO_MIN_POINTS when they run to the
+    log's end) while the loss does not improve.
 
     Unlike `check_flat` the loss still moves from batch to batch (the data changes, the weights
     do not), so only the trend is judged: no improvement between the first and last third.
@@ -484,11 +492,13 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
             run.append(p)  # a line that logs no rate (an epoch summary between the steps) does not end the run
             continue
         best, run = max(best, run, key=len), []
-    best = max(best, run, key=len)
+    # a short run of zeros counts only where the log ends in it: one that a rising rate follows is a warm-up
+    # held at 0 while fp16's loss scale settles (DeepSpeed skips those steps' updates and their lr)
+    best = run if len(run) >= LR_ZERO_MIN_POINTS and len(best) < FLAT_MIN_POINTS else max(best, run, key=len)
     while best and best[-1].lr is None:
         best = best[:-1]
     finite = [p for p in best if math.isfinite(p.loss)]
-    if len(finite) < FLAT_MIN_POINTS:
+    if len(finite) < (LR_ZERO_MIN_POINTS if best is run else FLAT_MIN_POINTS):
         return None
     third = max(1, len(finite) // 3)
     head, tail = median(p.loss for p in finite[:third]), median(p.loss for p in finite[-third:])
@@ -1538,10 +1548,12 @@ class ProgressLost:
 
 # A line that reports the model read back from its checkpoint (`reloaded model val_acc 0.17`, `rank 0: reloaded
 # classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`, `loaded classifier.pt (54201 bytes)`): its
-# accuracy is the checkpoint's
+# accuracy is the checkpoint's. torch's load_state_dict returns an _IncompatibleKeys whose repr a script prints as
+# it loads (`_IncompatibleKeys(missing_keys=[...], unexpected_keys=[])`, `<All keys matched successfully>`)
 RELOADED = regex.compile(r"(?i)\b(?:re-?load(?:ed|ing)?|restor(?:ed|ing)|after (?:re)?load(?:ing)?|"
                          r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt))\b|"
-                         r"\bloaded\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz|msgpack)\b")
+                         r"\bloaded\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz|msgpack)\b|"
+                         r"\b_IncompatibleKeys\(|<All keys matched successfully>")
 # A line that says the model was just written out (`saved textcnn.pt`, `Saving model checkpoint to out/`): the
 # held-out accuracy printed right after it, far below the same held-out accuracy during training, is of a model
 # that did not get those weights back (a training-set accuracy against a test one may be overfitting: not read)

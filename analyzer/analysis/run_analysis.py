@@ -57,6 +57,9 @@ SETUP_HANG_RULE = "run.setup_hang"
 SETUP_MISSING_TASK_RULE = "run.setup_missing_task"
 RESTORE_LOST_RULE = "run.restore_lost_state"
 RELOAD_LOST_RULE = "run.reload_lost_accuracy"
+RELOAD_SKIPPED_RULE = "run.reload_skipped_weights"
+# the notes that say a load left out saved weights of another shape, without saying whether that mattered
+SKIPPED_SHAPE_NOTES = frozenset({"keras_weights_skipped_shape_mismatch"})
 # the notes that say a checkpoint restore left values unbound, without saying whether that mattered
 UNRESTORED_NOTES = frozenset({"tf_checkpoint_values_unrestored"})
 EXTENSION_HANG_RULE = "run.extension_build_hang"
@@ -358,7 +361,7 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
     if not findings:
         findings = restore_lost_finding(notes, results, rules, lang)
     if not findings:
-        findings = reload_lost_finding(results, rules, lang)
+        findings = reload_lost_finding(notes, results, rules, lang)
     if not findings:
         findings = setup_hang_finding(results, rules, lang, catalog.phrases["verdict"])
     findings = phase.apply_phases(findings, phases, lang)
@@ -650,16 +653,25 @@ def restore_lost_finding(notes: Sequence[Finding], results: list[ScanResult], ru
     return []
 
 
-def reload_lost_finding(results: list[ScanResult], rules: dict[str, CheckRule], lang: str) -> list[Finding]:
+def reload_lost_finding(notes: Sequence[Finding], results: list[ScanResult], rules: dict[str, CheckRule],
+                        lang: str) -> list[Finding]:
     """A log with no other finding whose reloaded model scores far below the trained one (loss.reload_lost,
-    checks/run.reload_lost_accuracy.yaml): the weights saved were not the weights loaded."""
+    checks/run.reload_lost_accuracy.yaml): the weights saved were not the weights loaded. When the loader said it
+    skipped saved weights of another shape (SKIPPED_SHAPE_NOTES), those are why (run.reload_skipped_weights)."""
+    skipped = next((n for n in notes if n.signature in SKIPPED_SHAPE_NOTES), None)
     for r in results:
         lost = loss.reload_lost(r)
         if lost is None:
             continue
         values = {"best": lost.best, "after": lost.after}
-        return [make_finding(rules, RELOAD_LOST_RULE, lang, values, evidence=[lost.best_evidence, lost.after_evidence],
-                             confidence=0.55, role=ROLE_ERROR, facts={"best": lost.best, "after": lost.after},
+        evidence = [lost.best_evidence, lost.after_evidence]
+        rule = RELOAD_LOST_RULE
+        if skipped is not None:
+            rule = RELOAD_SKIPPED_RULE
+            values["skipped"] = str(skipped.facts.get("name", ""))
+            evidence.insert(1, skipped.evidence[0])
+        return [make_finding(rules, rule, lang, values, evidence=evidence, confidence=0.55, role=ROLE_ERROR,
+                             facts={"best": lost.best, "after": lost.after},
                              ranks=[r.rank] if r.rank is not None else [])]
     return []
 

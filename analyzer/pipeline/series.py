@@ -115,6 +115,10 @@ _SCALE = regex.compile(r"(?i)\bloss[_ ]scale\s*[:=]?\s*(?P<scale>\d+(?:\.\d+)?(?
 # `total_norm: tensor(5.1)`; `max_grad_norm` / `clip_grad_norm` (settings, word-glued) do not match
 _NORM = regex.compile(r"(?i)\b(?:grad(?:ient)?[_ ]?norm|global[_ ]norm|total[_ ]norm)['\"]?(?:\s*[:=]\s*|\s+)"
                       r"(?:tensor\()?(?P<gn>" + _NUM + r")(?![\w.])")
+# A learning rate printed beside the loss: `lr 3.00e-04`, `| lr 0.00e+00 |`, `learning_rate=1e-05`.
+# A zero written without an exponent (`lr 0.0000`) may be a small rate rounded away by the format: not read
+_LR = regex.compile(r"(?i)(?<![\w.])(?:lr|learning[_ ]rate)['\"]?\s*[:=|]?\s*"
+                    r"(?P<lr>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])")
 _OVERFLOW_FLAG = regex.compile(r"(?i)\b(?:(?P<overflow>overflow(?:[_ ]cond)?)|(?:grads?|all)[_ ]finite)\s*[:=]?\s*"
                                r"(?P<value>True|False)\b")
 # The total an mmcv-style line ends with after its named parts (`decode.loss_seg: 2.68, src.loss_feat: nan,
@@ -305,13 +309,17 @@ def _mid_epoch_bar(text: str) -> Optional[regex.Match]:
 
 def _with_scaler(point: Point, text: str) -> Point:
     """A script's own step line that also prints its loss scaler (`loss_scale 1`, `overflow: True`, or
-    MindSpore's `all_finite` as `grads finite False`) or its gradient norm (`grad_norm=6.8e5`, mmcv's
-    `grad_norm: 3.8e12`): the overflow and norm checks read them as they read a logger's."""
+    MindSpore's `all_finite` as `grads finite False`), its gradient norm (`grad_norm=6.8e5`, mmcv's
+    `grad_norm: 3.8e12`) or its learning rate (`lr 0.00e+00`): the overflow, norm and learning-rate checks read
+    them as they read a logger's."""
     scale = _SCALE.search(text)
     flag = _OVERFLOW_FLAG.search(text)
     norm = _NORM.search(text)
     if norm is not None:
         point = replace(point, global_norm=_f(norm.group("gn")))
+    rate = _LR.search(text) if point.lr is None else None
+    if rate is not None and (float(rate.group("lr")) != 0 or "e" in rate.group("lr").lower()):
+        point = replace(point, lr=float(rate.group("lr")))
     if scale is None and flag is None:
         return point
     overflow = None
@@ -474,12 +482,17 @@ _COMPARED_LOSS = regex.compile(
     r"(?i)(?<![\w.])(?P<name>[a-z][\w]*?_loss|loss_[a-z]\w*|(?:ref(?:erence)?|baseline|golden|expected) loss|loss)"
     r"['\"]?\s*[:=|]?\s*(?P<value>-?\d+\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
 _REFERENCE_NAME = regex.compile(r"(?i)(?:^|_|\s)(?:ref|reference|baseline|golden|expected)(?:_|\s|$)")
-_TORCH_NAME = regex.compile(r"(?i)^(?:torch|pt|pytorch|hf)_loss$|^loss_(?:torch|pt|pytorch|hf)$")
+_TORCH_NAME = regex.compile(r"(?i)^(?:torch|pt|pytorch|hf)_loss$|^loss[_ ](?:torch|pt|pytorch|hf)$")
 # ... beside a loss named for the framework or the port it is compared with (a PPO log's `pt_loss` is its
 # pretraining loss beside `rl_loss`, no comparison)
 _PORT_NAME = regex.compile(r"(?i)^(?:ms|mindspore|jax|flax|nnx|tf|keras|paddle|port|ported|mig|migrated|ours|new|npu)"
-                           r"_loss$|^loss_(?:ms|mindspore|jax|flax|tf|keras|paddle|port|mig|npu)$")
+                           r"_loss$|^loss[_ ](?:ms|mindspore|jax|flax|tf|keras|paddle|port|ported|mig|migrated|npu)$")
 _NOT_A_RUN_LOSS = regex.compile(r"(?i)diff|delta|gap|err|tol|scale|val_|eval|test")
+# ... or one `loss` word with its values labelled after it: `loss ref 0.5052 migrated 0.5039 abs_diff 0.0013`,
+# `loss  reference 2.0064  mindspore 2.0064`, `loss reference=1.1158 keras=1.1094`; each is named `loss <label>`
+_LABELLED_LOSSES = regex.compile(
+    r"(?i)(?<![\w.])loss\b\s*[:=|]?\s*(?P<pairs>(?:[a-z][\w-]*\s*[:=]?\s*-?\d+\.\d+(?:[eE][-+]?\d+)?[\s,;|]*){2,})")
+_LABELLED_VALUE = regex.compile(r"(?i)(?P<label>[a-z][\w-]*)\s*[:=]?\s*(?P<value>-?\d+\.\d+(?:[eE][-+]?\d+)?)")
 REFERENCE_CAP = 256  # comparisons kept; past it every other is dropped
 
 
@@ -510,8 +523,12 @@ def parse_comparison(text: str, line: int) -> Optional[Comparison]:
     reference's (see _COMPARED_LOSS) and one the run's own."""
     if not _REFERENCE_HINT.search(text):
         return None
-    found = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)
-             if not _NOT_A_RUN_LOSS.search(m.group("name"))]
+    found = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)]
+    labelled = _LABELLED_LOSSES.search(text)
+    if labelled is not None:
+        found += [(f"loss {m.group('label')}", float(m.group("value")))
+                  for m in _LABELLED_VALUE.finditer(labelled.group("pairs"))]
+    found = [(name, value) for name, value in found if not _NOT_A_RUN_LOSS.search(name)]
     picked = _own_and_reference([name for name, _ in found])
     if picked is None:
         return None

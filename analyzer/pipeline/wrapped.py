@@ -97,6 +97,7 @@ def join(line: str, following: str) -> str:
 _BOX_EDGE = re.compile(r"[\u2500-\u257f|]")  # a frame's right edge (rich's traceback box): the row is whole
 # a progress bar (tqdm: `91%|▉| 91/100 [00:17<00:02, 3.32it/s]`) is drawn to the terminal's width by design:
 # bars of one length tell nothing of a screen that cut lines
+_COLUMN_BORDER = re.compile(r"(?<=[ -])[|+](?=[ -])")  # a table's column border: ` | ` in a row, `-+-` in its rule
 _PROGRESS_BAR = re.compile(r"\d%\|[^|]{0,200}\|\s*\d")
 
 
@@ -160,6 +161,13 @@ def same_opening(row: str, previous: str) -> bool:
     return _DIGITS.sub("0", row[:OPENING]) == _DIGITS.sub("0", previous[:OPENING])
 
 
+def same_columns(row: str, other: str) -> bool:
+    """Whether two rows share a column border at one offset (`| MISMATCH |` over `| MISSING  |`, or the `-+-` rule
+    under a header): rows of a table padded to one width, each whole, not a line a terminal cut into rows."""
+    borders = {m.start() for m in _COLUMN_BORDER.finditer(row)}
+    return any(m.start() in borders for m in _COLUMN_BORDER.finditer(other))
+
+
 def screen_of(head: bytes) -> Optional[Screen]:
     """The screen an input was copied from, when its head shows one: several different lines exactly as
     long as the longest, each followed by a line with no log prefix of its own (on a padded screen, every
@@ -191,7 +199,7 @@ def screen_of(head: bytes) -> Optional[Screen]:
     full = [i for i in at_width[:MAX_LOOKED_ROWS * 5] if i + 1 < len(rows) and screen.fills(text(i))
             and not text(i + 1).startswith("    ") and not _PROGRESS_BAR.search(text(i))
             and not _ERROR_MARKS.search(text(i)) and not _ERROR_MARKS.search(text(i + 1))
-            and not same_opening(text(i + 1), text(i))]
+            and not same_opening(text(i + 1), text(i)) and not same_columns(text(i + 1), text(i))]
     if len({rows[i] for i in full}) < MIN_FULL_ROWS:
         return None
     looked = full[:MAX_LOOKED_ROWS]  # enough to tell; a log of same-length records would cost a parse per line
