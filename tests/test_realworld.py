@@ -441,7 +441,14 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs288": 1, "runs289": 0.8, "runs290": 0.9, "runs291": 0.9, "runs292": 0.9, "runs293": 1,
               "runs294": 1, "threads173": 1, "threads174": 1, "threads175": 0.87, "threads176": 0.75,
               "threads177": 0.5, "threads178": 0.75, "threads179": 0.72, "threads180": 0.33, "threads181": 0.87,
-              "threads182": 0.75, "runs295": 0.8, "runs296": 1, "runs297": 0.9, "runs298": 0.8}
+              "threads182": 0.75, "runs295": 0.8, "runs296": 1, "runs297": 0.9, "runs298": 0.8,
+              # session 33
+              "runs299": 0.9, "runs300": 0.8, "runs301": 0.9, "threads185": 0.75, "threads186": 0.4,
+              "threads187": 0.85, "threads188": 0.25, "threads189": 0.9, "runs302": 0.9, "runs303": 0.9,
+              "runs304": 0.9, "runs305": 0.7, "threads190": 0.66, "threads191": 0.5, "threads192": 0.7,
+              "threads193": 0.87, "runs306": 0.9, "runs307": 1, "runs308": 0.9, "runs309": 0.9, "threads194": 0.6,
+              "threads195": 0.55, "runs310": 0.81, "runs311": 0.6, "runs312": 0.9, "runs313": 0.8,
+              "threads196": 0.63}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -543,7 +550,11 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       "runs168": 3,
                       # session 31: threads170 3 (quiet failures in threads: one epoch line at ln 10, a REPL's
                       # copied tensor, start-up lines and then thirty hours of silence)
-                      "threads170": 3}
+                      "threads170": 3,
+                      # session 33: threads188 3 (quiet failures told only by their threads), runs311 3 (a reload
+                      # with no trained accuracy printed, a hang told by silence, a held-out accuracy at chance
+                      # with no training accuracy)
+                      "threads188": 3, "runs311": 3}
 
 
 @dataclass
