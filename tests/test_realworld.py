@@ -447,7 +447,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads187": 0.85, "threads188": 0.25, "threads189": 0.9, "runs302": 0.9, "runs303": 0.9,
               "runs304": 0.9, "runs305": 0.7, "threads190": 0.66, "threads191": 0.5, "threads192": 0.7,
               "threads193": 0.87, "runs306": 0.9, "runs307": 1, "runs308": 0.9, "runs309": 0.9, "threads194": 0.6,
-              "threads195": 0.55, "runs310": 0.81, "runs311": 0.6, "runs312": 0.9, "runs313": 0.8,
+              "threads195": 0.55, "runs310": 0.81, "runs311": 0.6, "runs312": 0.9, "runs313": 0.9,
               "threads196": 0.63}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2

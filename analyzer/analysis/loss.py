@@ -24,6 +24,9 @@ from ..pipeline.scan import POOL_FILES, ScanResult
 from ..pipeline.series import AccuracyReading, EvalTrace, Point, ordinal
 
 FLAT_MIN_POINTS = 15  # consecutive step lines with the same loss before "flat" is said
+# readings of the gradient norm before "mostly non-finite" is judged: across the labelled logs every one with half or
+# more of 3+ norms non-finite (37) was a run that did not train, and no healthy one had them
+NORM_NAN_MIN_READINGS = 3
 # consecutive readings with a learning rate of exactly 0, up to the log's last, before "lr zero" is said (anywhere
 # in the log it takes FLAT_MIN_POINTS): a schedule's warm-up starts at 0 for a step or a few and a decay ends there
 # once, where a rate that stays 0 to the end is a schedule stepped too often (per batch instead of per epoch) or
@@ -284,7 +287,7 @@ def check_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
 
 def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """global_norm NaN/Inf on a step the log says did not overflow: nothing skipped that update; or, where
-    the log says nothing of overflow (trainer dicts), on a step whose loss rose with it.
+    the log says nothing of overflow (trainer dicts), on a step whose loss rose with it; or on most readings.
 
     HF's fp16 GradScaler logs a non-finite grad_norm on the steps it skips without saying so, which is
     normal while the scale settles: a skipped step leaves the weights, and so the loss, as they were. A
@@ -294,12 +297,23 @@ def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
            if p.global_norm is not None and not math.isfinite(p.global_norm) and math.isfinite(p.loss)
            and ((rise := _rise_before(pts, i)) is not None or p.overflow is False)]
     if not bad:
+        bad = [(p, None) for p in _mostly_nonfinite_norms(pts)]
+    if not bad:
         return None
     first, rise = bad[0]
     values = {"norm": str(first.global_norm), "at": step_text(first),
               "from_loss": _num(rise) if rise is not None else "", "to_loss": _num(first.loss)}
     return LossIssue("norm_nan", "loss.norm_nan", 0.7, values, [_ev(r, first)],
                      {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
+
+
+def _mostly_nonfinite_norms(pts: list[Point]) -> list[Point]:
+    """The readings with a non-finite gradient norm beside a finite loss, when they are at least half of
+    NORM_NAN_MIN_READINGS or more that do not say they overflowed: a scaler that skips a few steps while it settles
+    leaves most norms finite, where one that never settles skips every update (or the NaN reaches the weights)."""
+    readings = [p for p in pts if p.global_norm is not None and p.overflow is not True]
+    bad = [p for p in readings if not math.isfinite(p.global_norm) and math.isfinite(p.loss)]
+    return bad if len(readings) >= NORM_NAN_MIN_READINGS and 2 * len(bad) >= len(readings) else []
 
 
 def _rise_before(pts: list[Point], i: int) -> Optional[float]:
