@@ -296,14 +296,15 @@ def check_norm_nan(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     bad = [(p, rise) for i, p in enumerate(pts)
            if p.global_norm is not None and not math.isfinite(p.global_norm) and math.isfinite(p.loss)
            and ((rise := _rise_before(pts, i)) is not None or p.overflow is False)]
-    if not bad:
-        bad = [(p, None) for p in _mostly_nonfinite_norms(pts)]
+    confidence = 0.7
+    if not bad:  # read from the share alone: a signature that names the line's cause ranks above it
+        bad, confidence = [(p, None) for p in _mostly_nonfinite_norms(pts)], 0.55
     if not bad:
         return None
     first, rise = bad[0]
     values = {"norm": str(first.global_norm), "at": step_text(first),
               "from_loss": _num(rise) if rise is not None else "", "to_loss": _num(first.loss)}
-    return LossIssue("norm_nan", "loss.norm_nan", 0.7, values, [_ev(r, first)],
+    return LossIssue("norm_nan", "loss.norm_nan", confidence, values, [_ev(r, first)],
                      {"step": first.step, "bad_norm_steps": len(bad)}, ordinal(first))
 
 
