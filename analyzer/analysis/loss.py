@@ -510,10 +510,11 @@ def check_lr_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     # a short run of zeros counts only where the log ends in it: one that a rising rate follows is a warm-up
     # held at 0 while fp16's loss scale settles (DeepSpeed skips those steps' updates and their lr)
     best = run if len(run) >= LR_ZERO_MIN_POINTS and len(best) < FLAT_MIN_POINTS else max(best, run, key=len)
+    needed = LR_ZERO_MIN_POINTS if best is run else FLAT_MIN_POINTS  # decided before the trim below copies it
     while best and best[-1].lr is None:
         best = best[:-1]
     finite = [p for p in best if math.isfinite(p.loss)]
-    if len(finite) < (LR_ZERO_MIN_POINTS if best is run else FLAT_MIN_POINTS):
+    if len(finite) < needed:
         return None
     third = max(1, len(finite) // 3)
     head, tail = median(p.loss for p in finite[:third]), median(p.loss for p in finite[-third:])

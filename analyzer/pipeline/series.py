@@ -317,9 +317,10 @@ def _with_scaler(point: Point, text: str) -> Point:
     norm = _NORM.search(text)
     if norm is not None:
         point = replace(point, global_norm=_f(norm.group("gn")))
-    rate = _LR.search(text) if point.lr is None else None
-    if rate is not None and (float(rate.group("lr")) != 0 or "e" in rate.group("lr").lower()):
-        point = replace(point, lr=float(rate.group("lr")))
+    found = _LR.search(text) if point.lr is None else None
+    rate = found.group("lr") if found is not None else ""
+    if rate and (float(rate) != 0 or "e" in rate.lower()):
+        point = replace(point, lr=float(rate))
     if scale is None and flag is None:
         return point
     overflow = None

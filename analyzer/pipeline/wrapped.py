@@ -97,8 +97,8 @@ def join(line: str, following: str) -> str:
 _BOX_EDGE = re.compile(r"[\u2500-\u257f|]")  # a frame's right edge (rich's traceback box): the row is whole
 # a progress bar (tqdm: `91%|▉| 91/100 [00:17<00:02, 3.32it/s]`) is drawn to the terminal's width by design:
 # bars of one length tell nothing of a screen that cut lines
-_COLUMN_BORDER = re.compile(r"(?<=[ -])[|+](?=[ -])")  # a table's column border: ` | ` in a row, `-+-` in its rule
 _PROGRESS_BAR = re.compile(r"\d%\|[^|]{0,200}\|\s*\d")
+_COLUMN_BORDER = re.compile(r"(?<=[ -])[|+](?=[ -])")  # a table's column border: ` | ` in a row, `-+-` in its rule
 
 
 @dataclass(frozen=True)
