@@ -391,6 +391,10 @@ def examples() -> dict[str, str | dict[str, str]]:
             ["RuntimeError: prefetch ring failed to extend its /dev/shm segment to 2048 MB"]),
         "run.family_failure.miss.log": failed_after_training(
             ["QuotaServiceError: unable to allocate slot 12 in the quota scheduler queue"]),
+        # words the labelled logs tie to data_pipeline_error, which no family cue names
+        "run.learned_category.hit.log": failed_after_training(
+            ["RuntimeError: collate_fn got a batch whose samples have different keys"]),
+        "run.learned_category.miss.log": failed_after_training([QUOTA]),
         "culprit.killed.hit": msrun_run("kill"),
         "culprit.killed.miss": msrun_run("kill", code="3"),
         "culprit.exited.hit": msrun_run("kill", code="3"),

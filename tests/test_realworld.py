@@ -20,7 +20,9 @@ Misses are printed (pytest -s) and listed in the failure message, so a drop says
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -570,6 +572,7 @@ class SetScore:
     stale_marks: list[str] = field(default_factory=list)  # `silent_known` logs that now give a finding
     accepted_findings: list[str] = field(default_factory=list)  # `accept_finding` healthy logs with a finding
     false_alarms: list[str] = field(default_factory=list)
+    clues: dict[str, dict] = field(default_factory=dict)  # the fallback's clue per failure log, as the report has it
 
     @property
     def accuracy(self) -> float:
@@ -610,6 +613,9 @@ def score_set(folder: Path) -> SetScore:
                 score.false_alarms.append(f"{folder.name}/{entry['id']}: {got[:3]}")
             continue
         score.cases += 1
+        clue = next((f.facts["clue"] for f in report.findings if "clue" in f.facts), None)
+        if clue is not None:
+            score.clues[f"{folder.name}/{entry['id']}"] = clue
         if not got and entry.get("stops_mid_run"):
             if not any("log stops" in note.text("en") for note in report.notes):
                 score.unexplained_stops.append(f"{folder.name}/{entry['id']}: no finding and no stop note")
@@ -627,6 +633,22 @@ def score_set(folder: Path) -> SetScore:
 
 
 SETS = labelled_sets()
+# the learned model's training samples (scripts/train_category_model.py)
+CLUES_FILE = REALWORLD / "fallback_clues.jsonl"
+
+
+@lru_cache(maxsize=1)
+def _clues_by_set() -> dict[str, dict[str, dict]]:
+    grouped: dict[str, dict[str, dict]] = {}
+    for line in CLUES_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            grouped.setdefault(row["case"].split("/")[0], {})[row["case"]] = row["clue"]
+    return grouped
+
+
+def clues_on_file(set_name: str) -> dict[str, dict]:
+    return _clues_by_set().get(set_name, {})
 
 
 def test_every_realworld_folder_is_a_labelled_set():
@@ -662,3 +684,6 @@ def test_realworld_set(folder: Path):
         "too many failure logs accepted as silent"
     assert len(score.accepted_findings) <= MAX_KNOWN_SILENT, "too many healthy logs accepted with a finding"
     assert score.accuracy >= floor, "top-1 below the floor; misses: " + "; ".join(score.misses)
+    assert score.clues == clues_on_file(folder.name), \
+        "the fallback judges other clues than the learned model was trained on: run " \
+        "python scripts/train_category_model.py --extract, then train it again"

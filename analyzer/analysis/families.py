@@ -91,6 +91,17 @@ class Clue:
     # names no family, since a wrapper's line (`Graph execution error:`) says nothing of what it wraps
     detail: str = ""
 
+    def public(self) -> dict:
+        """What the fallback judged, as the report's facts carry it."""
+        return {"text": self.text[:MAX_TEXT], "exception": self.exc_type, "frames": list(self.frames),
+                "statement": self.code, "detail": self.detail[:MAX_TEXT], "phase": self.phase}
+
+    @classmethod
+    def from_public(cls, data: dict) -> Clue:
+        return cls(str(data.get("text", "")), str(data.get("exception", "")),
+                   tuple(str(f) for f in data.get("frames", [])), str(data.get("statement", "")),
+                   phase=str(data.get("phase", "")), detail=str(data.get("detail", "")))
+
 
 class Example(NamedTuple):
     """A family example: an excerpt, and the phase the run was in at its failure line ('' for any)."""

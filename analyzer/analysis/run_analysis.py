@@ -21,8 +21,10 @@ Finding facts added here: peer_symptoms{ranks, first_time, first}, category_from
 stopped_early{...}; loss findings: check (nan | norm_nan | overflow | flat | lr_zero | diverge | spikes |
 uniform) with the steps and values; hang findings: gap_seconds, last_step, steps_behind,
 last_activity, timeout_variables; unknown findings: template, similar_signatures, similar_kb,
-family {category, score, threshold, cues, why, why_zh} and why_category {en, zh} when a failure
-family (families/) fits; every finding: phase {phase, text, text_zh, step, step_time} (phase.py),
+clue {text, exception, frames, statement, detail, phase} (what was judged), family {category, score,
+threshold, cues, why, why_zh} and why_category {en, zh} when a failure family (families/) fits, or family
+{category, probability, runner_up, learned, cues, why, why_zh} when the learned model names it; every
+finding: phase {phase, text, text_zh, step, step_time} (phase.py),
 category_from_phase {was, because} when the phase changed an OOM's category; ranks items: phase.
 """
 
@@ -343,7 +345,10 @@ def analyse_run(results: list[ScanResult], findings: list[Finding], report: Draf
                for f in findings):
         fallback = unknown.unknown_finding(results, list(signatures), lang, options.suggest_signature, rules,
                                            phases.kind_at)
-        if fallback is not None and fallback.category not in {f.category for f in loss_found}:
+        # beside a loss finding of its family the line tells the same story; a learned guess of that family is
+        # kept (a guess is no story, and whether the line is kept must not hang on the model it trains)
+        if fallback is not None and (fallback.rule == unknown.LEARNED_RULE
+                                     or fallback.category not in {f.category for f in loss_found}):
             before = _before_timeouts(fallback, findings)
             if before:
                 fallback = replace(fallback, confidence=max(fallback.confidence, TRACED_ROOT_CONFIDENCE))

@@ -30,7 +30,7 @@ from ..normalize import line_rank
 from ..pipeline.lines import AUTOGRAPH_RERAISE, CHECK_MACRO_FAILURE, EXCEPTION_LINE, GLUED_BAR, LOCATED_COMPILER_ERROR
 from ..pipeline.scan import ScanResult
 from ..prefix_grammar import level_in_prefix, level_role, parse_prefix, strip_logger_prefix
-from . import families
+from . import families, learned
 from .timeline import SYMPTOM, line_order
 from .verdict import says_finished
 
@@ -613,6 +613,7 @@ def skeleton(c: Candidate, category: str = "other") -> str:
 
 UNKNOWN_RULE = "run.unknown_failure"  # checks/<id>.yaml words the fallback finding (en/zh)
 FAMILY_RULE = "run.family_failure"
+LEARNED_RULE = "run.learned_category"  # no family fits; the learned model names the category (analysis/learned.py)
 CUT_TRACEBACK_RULE = "run.cut_traceback"  # the failure line is a traceback head the log ends after
 
 
@@ -781,8 +782,11 @@ def _stated_last(r: ScanResult) -> list[Evidence]:
     return [Evidence(r.path, line, text[:500], r.rank)]
 
 
-def _rule_for(ev: Evidence, verdict: Optional[families.Verdict]) -> str:
-    """The wording of the fallback finding: the family's, a cut-off traceback's, or the unknown one."""
+def _rule_for(ev: Evidence, verdict: Optional[families.Verdict | learned.LearnedVerdict]) -> str:
+    """The wording of the fallback finding: the family's, the learned guess's, a cut-off traceback's, or the
+    unknown one."""
+    if isinstance(verdict, learned.LearnedVerdict):
+        return LEARNED_RULE
     if verdict is not None:
         return FAMILY_RULE
     return CUT_TRACEBACK_RULE if ev.role == ROLE_EXCEPTION and ev.text == CUT_TRACEBACK else UNKNOWN_RULE
@@ -811,9 +815,15 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     best = pick(cands, mention_candidates(results), finished)
     if best is None:
         return None
-    verdict = best.verdict
-    if phase_at is not None and best.clue is not None:
-        verdict = families.recognise(replace(best.clue, phase=phase_at(best.evidence))) or verdict
+    verdict: Optional[families.Verdict | learned.LearnedVerdict] = best.verdict
+    clue = best.clue
+    if phase_at is not None and clue is not None:
+        clue = replace(clue, phase=phase_at(best.evidence))
+        verdict = families.recognise(clue) or verdict
+    # no family's cues: the labelled logs' words may still tell (not a log cut inside its traceback's head,
+    # whose wording says the message is missing)
+    if verdict is None and clue is not None and best.evidence.text != CUT_TRACEBACK:
+        verdict = learned.guess(clue)
     query = " ".join(best.template.fragments())
     sigs = nearest(query, _signature_texts(signatures))
     articles = nearest(query, dict(kb_titles(None, lang)))
@@ -824,6 +834,8 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     code = CANN_CODE.search(ev.text)
     if code:
         facts["cann_code"] = code.group(1)
+    if clue is not None:
+        facts["clue"] = clue.public()
     family_fixes: list[str] = []
     if verdict is not None:
         facts["family"] = verdict.public()
@@ -836,7 +848,7 @@ def unknown_finding(results: list[ScanResult], signatures: list[Signature], lang
     if verdict is not None:
         values["family"] = Text(verdict.family.title_in("en"), verdict.family.title_in("zh"))
     evidence = [ev] + [c.evidence for c in cands if c is not best and not c.symptom][:2]
-    confidence = (min(0.6, 0.35 + 0.05 * verdict.score) if verdict is not None
+    confidence = (min(0.6, 0.35 + 0.05 * verdict.score) if isinstance(verdict, families.Verdict)
                   else 0.3 if best.raised else 0.25)
     finding = make_finding(rules if rules is not None else shipped_rules(),
                            _rule_for(ev, verdict), lang, values,
