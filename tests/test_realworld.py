@@ -450,7 +450,13 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs304": 0.9, "runs305": 0.7, "threads190": 0.66, "threads191": 0.5, "threads192": 0.7,
               "threads193": 0.87, "runs306": 0.9, "runs307": 1, "runs308": 0.9, "runs309": 0.9, "threads194": 0.6,
               "threads195": 0.55, "runs310": 0.81, "runs311": 0.6, "runs312": 0.9, "runs313": 0.9,
-              "threads196": 0.63}
+              "threads196": 0.63,
+              # session 34
+              "runs314": 0.91, "runs315": 0.9, "runs316": 0.9, "runs317": 0.8, "runs318": 0.9, "runs319": 0.7,
+              "runs320": 0.9, "runs321": 0.8, "runs322": 0.7, "runs323": 0.8, "runs324": 1, "runs325": 0.8,
+              "runs326": 0.9, "threads197": 0.88, "threads198": 0.9, "threads199": 1, "threads200": 0.55,
+              "threads201": 0.8, "threads202": 0.9, "threads203": 0.33, "threads204": 0.88, "threads205": 0.8,
+              "threads206": 0.8, "threads207": 0.75, "threads208": 0.6, "threads209": 0.7}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures

@@ -499,3 +499,13 @@ def test_an_exception_printed_alone_before_a_launcher_killing_its_workers_is_the
                    "Killing subprocess 28861\n")
     findings = diagnose([str(log)], Options(probes=False)).findings
     assert [f.category for f in findings if not f.symptom][:1] == ["import_or_install_error"]
+
+
+def test_a_tools_own_error_sentence_is_a_failure_line(tmp_path):
+    """llama.cpp says `error loading model: ...` with no level and no exception, alone or after the function
+    that printed it; a metric that names an error rate is no such sentence."""
+    line = "error loading model: llama.cpp: tensor 'layers.0.attention.wk.weight' has wrong shape; expected 8192 x 8192"
+    for text in (line, "llama_model_load: " + line):
+        found = _findings(tmp_path, f"main: build = 975\n{text}\n")
+        assert found and found[0].evidence[0].text == text
+    assert not _findings(tmp_path, "main: build = 975\ntrain: error rate 0.01 at step 5\n")

@@ -27,7 +27,14 @@ from ..knowledge.check_rules import CheckRule, Text, make_finding, shipped_rules
 from ..knowledge.signatures import Signature
 from ..model import ROLE_ERROR, ROLE_EXCEPTION, ROLE_INFO, ROLE_WARNING, Evidence, Finding, Traceback
 from ..normalize import line_rank
-from ..pipeline.lines import AUTOGRAPH_RERAISE, CHECK_MACRO_FAILURE, EXCEPTION_LINE, GLUED_BAR, LOCATED_COMPILER_ERROR
+from ..pipeline.lines import (
+    AUTOGRAPH_RERAISE,
+    CHECK_MACRO_FAILURE,
+    EXCEPTION_LINE,
+    GLUED_BAR,
+    LOCATED_COMPILER_ERROR,
+    TOOL_ERROR_SENTENCE,
+)
 from ..pipeline.scan import ScanResult
 from ..prefix_grammar import level_in_prefix, level_role, parse_prefix, strip_logger_prefix
 from . import families, learned
@@ -148,7 +155,7 @@ FAILURE_LINE = regex.compile(r"^(?:[\w .-]{0,40}\s)?(?:Error|ERROR|Fatal|FATAL)\
                              r"Fatal Python error|Segmentation fault|core dumped|^Killed\b|"
                              r"\bthread '[^']*' panicked at\b|"
                              r"^(?:[\w./+-]+(?: [\w./+-]+){0,3}:? )?error: " + _NOT_A_METRIC +
-                             "|" + LOCATED_COMPILER_ERROR +
+                             "|" + LOCATED_COMPILER_ERROR + "|" + TOOL_ERROR_SENTENCE +
                              r"|^\s*Value error, |^E[A-Z0-9]\d{4}:\s|" + CHECK_MACRO_FAILURE)
 # An exception about a None that an earlier call returned (`'NoneType' object has no attribute
 # 'create_execution_context'`: TensorRT's build_engine returns None after its own errors): when a line a family

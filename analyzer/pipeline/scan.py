@@ -22,7 +22,7 @@ from ..model import ROLE_ERROR, ROLE_EXCEPTION, Evidence, Hit, ScanResult
 from ..normalize import global_rank, line_rank
 from ..prefix_grammar import MS_PID_BYTES, parse_prefix, step_line_time
 from . import series
-from .lines import CHECK_MACRO_FAILURE, LOCATED_COMPILER_ERROR, SHELL_DEATH, clean, unquote
+from .lines import CHECK_MACRO_FAILURE, LOCATED_COMPILER_ERROR, SHELL_DEATH, TOOL_ERROR_SENTENCE, clean, unquote
 from .prefilter import Prefilter, build
 from .prefixes import (
     NO_PREFIX,
@@ -64,6 +64,9 @@ FAILURE_WORDS = (b"out of memory", b"Out of memory", b"Out of Memory", b"failed 
                  # a tool's or driver's own error statement (`CUDA error: ...`, `vllm serve: error: argument ...`),
                  # pydantic's validation report (`1 validation error for ModelConfig` / `  Value error, ...`)
                  b"error: ", b"validation error for", b"Value error, ",
+                 # a C/C++ tool's own failure sentence opening its line, or after the function that printed it
+                 # (llama.cpp's `error loading model: ...`, `llama_model_load: error loading model: ...`)
+                 b"error loading ", b": error ",
                  # an exception's class in its repr before the message (`with error <class 'x.ArrowInvalid'>: ...`)
                  b"'>: ",
                  # a build's failure without an error word: CMake's closing `Configuring incomplete, errors
@@ -133,6 +136,7 @@ _MENTION = re.compile(r"(?:Error|Exception|Unsupported|Timeout)\b(?: \([^)]{0,60
                       # argparse (`x.py [options] fit: error: `), a compiler (`cc1plus: fatal error: `), and
                       # a compiler at the line it stopped on (lines.LOCATED_COMPILER_ERROR)
                       r"^(?:[\w./+-]+(?: (?:[\w./+-]+|\[\w+\])){0,3}:? )?(?:fatal )?error: |"
+                      + TOOL_ERROR_SENTENCE + "|"
                       + LOCATED_COMPILER_ERROR + "|"
                       # an MLIR diagnostic at the op it names (Apple's MPSGraph: `loc("mps_add"(...)): error: ...`)
                       r"^loc\(.{1,600}?\): error: |"
