@@ -81,15 +81,23 @@ def site_traceback(row: dict) -> str:
             f"{exc}: {message}\n")
 
 
-def engine_categories(rows: Sequence[dict], catalog: Catalog | None = None) -> list[str]:
-    """The top finding's category for each row's traceback (`other` when msdiag finds nothing)."""
+LEARNED_RULE = "run.learned_category"  # a category guessed from the line's words, said as a guess
+
+
+def engine_categories(rows: Sequence[dict], catalog: Catalog | None = None,
+                      tier: str = "stated") -> list[str]:
+    """The top finding's category for each row's traceback (`other` when msdiag finds nothing). Two tiers: `stated`
+    counts a learned guess as `other` (the category a signature, the message index or a family states), `guessed`
+    gives only the learned guesses' categories (`other` for every row it did not guess)."""
     catalog = catalog or load_catalog(())
     out = []
     for r in rows:
         data = site_traceback(r).encode("utf-8")
         source = Source("site.log", lambda d=data: io.BytesIO(d), size=len(data))
         report = diagnose_sources([source], Options(probes=False), None, catalog)
-        out.append(report.findings[0].category if report.findings else "other")
+        top = report.findings[0] if report.findings else None
+        guessed = top is not None and top.rule == LEARNED_RULE
+        out.append(top.category if top is not None and guessed == (tier == "guessed") else "other")
     return out
 
 

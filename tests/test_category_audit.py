@@ -83,22 +83,37 @@ FOREIGN_FLOORS = {
 }
 
 
+# The learned model's guesses (analysis/learned.py) are scored apart: they are said as guesses ("likely, going by
+# its words"), and on these raise sites, unlike the labelled logs it trains on, half of them are right. Measured
+# when this floor was set: foreign 38 of 70 guesses right (0.54), held out 46 of 90 (0.51).
+GUESS_FLOOR = 0.45
+
+
 @pytest.fixture(scope="module")
 def foreign_scores() -> dict:
     catalog = load_catalog(())
-    return {name: score(load(name), engine_categories(load(name), catalog)) for name in FOREIGN_SAMPLES}
+    return {(name, tier): score(load(name), engine_categories(load(name), catalog, tier))
+            for name in FOREIGN_SAMPLES for tier in ("stated", "guessed")}
 
 
 @pytest.mark.parametrize("sample", list(FOREIGN_SAMPLES))
 def test_engine_precision_floor_on_other_frameworks_sites(sample: str, foreign_scores: dict) -> None:
     """A TensorFlow / JAX / Keras / Flax / Orbax / Optax site's message, pasted as its traceback, gets the
     category a careful reader gives it, or `other`, far more often than a wrong one."""
-    s = foreign_scores[sample]
+    s = foreign_scores[(sample, "stated")]
     floor = FOREIGN_FLOORS[sample]
     text = report(sample, s)
     assert s.precision >= floor["precision"], text
     assert s.wrong_share <= floor["wrong_share"], text
     assert s.other_share <= floor["other_share"], text
+
+
+@pytest.mark.parametrize("sample", list(FOREIGN_SAMPLES))
+def test_the_learned_guesses_on_other_frameworks_sites(sample: str, foreign_scores: dict) -> None:
+    """Where no signature, message-index entry or family states a category, the learned model's guess is right
+    at least GUESS_FLOOR of the time, and it guesses on a fair share of the rows left `other`."""
+    s = foreign_scores[(sample, "guessed")]
+    assert s.named >= 0.2 * s.rows and s.precision >= GUESS_FLOOR, report(sample, s)
 
 
 def test_a_site_traceback_reads_as_the_site_raising():

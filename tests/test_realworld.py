@@ -141,7 +141,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # session 12, read and worked on: threads41 / quiet41 / threads43 / quiet42 / runs38 / quiet43 scored
               # 0.679 / 0.500 / 0.750 / 0.708 / 0.800 / 0.458 on the first commit; 0.929 / 0.792 / 0.857 / 0.792 /
               # 0.850 / 0.500 after
-              "threads41": 0.9, "quiet41": 0.75, "threads43": 0.92, "quiet42": 0.75, "runs38": 0.8, "quiet43": 0.45,
+              "threads41": 0.9, "quiet41": 0.75, "threads43": 0.89, "quiet42": 0.75, "runs38": 0.8, "quiet43": 0.45,
               # session 13, held out and measured once after the session's other work, before anyone read them:
               # threads45 / threads46 / quiet44 / runs39 / quiet45 / threads47 (gathered first) 0.857 / 0.786 /
               # 0.667 / 0.950 / 0.667 / 0.643 on the first commit (b1191b0), the same at 1bc66ef but threads47
@@ -446,12 +446,13 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads182": 0.75, "runs295": 0.8, "runs296": 1, "runs297": 0.9, "runs298": 0.8,
               # session 33
               "runs299": 0.9, "runs300": 0.8, "runs301": 0.9, "threads185": 0.75, "threads186": 0.4,
-              "threads187": 0.85, "threads188": 0.25, "threads189": 0.9, "runs302": 0.9, "runs303": 0.9,
+              "threads187": 0.85, "threads188": 0.25, "threads189": 0.8, "runs302": 0.9, "runs303": 0.9,
               "runs304": 0.9, "runs305": 0.7, "threads190": 0.66, "threads191": 0.5, "threads192": 0.7,
               "threads193": 0.87, "runs306": 0.9, "runs307": 1, "runs308": 0.9, "runs309": 0.9, "threads194": 0.6,
               "threads195": 0.55, "runs310": 0.81, "runs311": 0.6, "runs312": 0.9, "runs313": 0.9,
               "threads196": 0.63,
-              # session 34
+              # session 34 (threads43 0.92 -> 0.89 and threads189 0.9 -> 0.8: the learned model names a log of each
+              # that its labellers call other)
               "runs314": 0.91, "runs315": 0.9, "runs316": 0.9, "runs317": 0.8, "runs318": 0.9, "runs319": 0.7,
               "runs320": 0.9, "runs321": 0.8, "runs322": 0.7, "runs323": 0.8, "runs324": 1, "runs325": 0.8,
               "runs326": 0.9, "threads197": 0.88, "threads198": 0.9, "threads199": 1, "threads200": 0.55,

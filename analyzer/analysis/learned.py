@@ -153,10 +153,10 @@ class LearnedVerdict:
         shown = sep.join(f"{describe(f, lang)} (+{w:.1f})" for f, w in self.cues)
         cat = self.family.category
         if lang == "zh":
-            return (f"没有故障家族的线索达到阈值；按 {self.trained_on} 条已标注故障日志学到的用词，归为 {cat}"
-                    f"（概率 {self.probability:.2f}，其次 {self.runner_up}）：{shown}。")
-        return (f"no failure family's cues reached their threshold; the words of {self.trained_on} labelled "
-                f"failure logs make it {cat} (probability {self.probability:.2f}, next {self.runner_up}): {shown}.")
+            return (f"没有故障家族的线索达到阈值；按 {self.trained_on:,} 条已标注故障行学到的用词，归为 {cat}"
+                    f"（其次：{self.runner_up}）：{shown}。")
+        return (f"no failure family's cues reached their threshold; by the words of {self.trained_on:,} labelled "
+                f"failure lines it is {cat} (next likeliest: {self.runner_up}): {shown}.")
 
     def public(self) -> dict:
         return {"category": self.family.category, "probability": round(self.probability, 3),

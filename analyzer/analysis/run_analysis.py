@@ -501,17 +501,19 @@ def promote_suspect(findings: list[Finding], notes: Sequence[Finding], signature
                     ) -> list[Finding]:
     """A `suspect` note (an operator that fell back to the CPU for want of a device kernel, Python graph mode left
     to the interpreter) as the root cause, when no failure the log shows is recognised: each is `other`, or only
-    a family guessed from its words (`dtype words`, `mismatch words`). A named anomaly of the run explains such a
-    crash better than its words do (graph mode's untyped PyExecute value fails later as a Float64 dtype error),
-    and those failures become its symptoms. Beside any recognised failure, or one whose family already names the
-    note's category, the note stays a note."""
+    a family guessed from its words (`dtype words`, `mismatch words`, the learned model's). A named anomaly of
+    the run explains such a crash better than its words do (graph mode's untyped PyExecute value fails later as a
+    Float64 dtype error), and those failures become its symptoms. Beside any recognised failure, or one whose
+    family already names the note's category, the note stays a note."""
     errors = [f for f in findings if f.severity == "error"]
     suspects = {s.id for s in signatures if s.suspect}
     note = next((n for n in notes if n.signature in suspects), None)
     if note is None or not errors:
         return findings
     # a failure whose family already names the note's category is the better evidence of it: it stays the root
-    if any(f.category != "other" and (f.rule != unknown.FAMILY_RULE or f.category == note.category) for f in errors):
+    # (a learned guess of the note's category is still a guess: the note is the better evidence of it)
+    if any(f.category != "other" and f.rule != unknown.LEARNED_RULE
+           and (f.rule != unknown.FAMILY_RULE or f.category == note.category) for f in errors):
         return findings
     root, error_ids = _as_root(note), {id(f) for f in errors}
     return [root] + [_consequence(f, root) if id(f) in error_ids else f for f in findings]
