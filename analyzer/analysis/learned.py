@@ -144,10 +144,6 @@ class LearnedVerdict:
     runner_up: str
     trained_on: int
 
-    @property
-    def score(self) -> float:
-        return self.probability
-
     def why(self, lang: str = "en") -> str:
         sep = "；" if lang == "zh" else ", "
         shown = sep.join(f"{describe(f, lang)} (+{w:.1f})" for f, w in self.cues)
