@@ -52,16 +52,9 @@ def case_key(name: str, case: dict) -> str:
     return f"{name}/{case['id']}"
 
 
-def read_clues(path: Path = CLUES) -> dict[str, dict]:
-    if not path.is_file():
-        return {}
-    rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
-    return {row["case"]: row["clue"] for row in rows}
-
-
 def samples(realworld: Path = REALWORLD, clues: dict[str, dict] | None = None) -> list[tuple[str, str, Sample]]:
     """(set name, kind, sample): kind `key` for a key line, `clue` for the fallback's clue."""
-    clues = read_clues() if clues is None else clues
+    clues = learned.read_clues(CLUES) if clues is None else clues
     out = []
     for name, case in labelled_cases(realworld):
         line = str(case.get("key_line") or "").strip()
@@ -117,9 +110,8 @@ def extract(realworld: Path = REALWORLD, workers: int = 2) -> int:
         log = realworld / name / f"{case['id']}.log"
         items.append((case_key(name, case), str(log if log.exists() else realworld / name / str(case["id"]))))
     with Pool(workers) as pool:
-        found = [(k, c) for k, c in pool.imap(_fallback_clue, items, chunksize=8) if c is not None]
-    CLUES.write_text("".join(json.dumps({"case": k, "clue": c}, ensure_ascii=False, sort_keys=True) + "\n"
-                             for k, c in sorted(found)), encoding="utf-8")
+        found = {k: c for k, c in pool.imap(_fallback_clue, items, chunksize=8) if c is not None}
+    learned.write_clues(CLUES, found)
     return len(found)
 
 
@@ -136,7 +128,8 @@ def main() -> int:
     if args.folds:
         print(json.dumps(cross_validate(named, args.folds)))
         return 0
-    text = model_text([s for _, _, s in named] + family_samples())
+    examples = family_samples()
+    text = model_text([s for _, _, s in named] + examples)
     if args.check:
         shipped = learned.MODEL_FILE.read_text(encoding="utf-8") if learned.MODEL_FILE.is_file() else ""
         if shipped != text:
@@ -144,7 +137,7 @@ def main() -> int:
             return 1
         return 0
     learned.MODEL_FILE.write_text(text, encoding="utf-8")
-    print(f"wrote {learned.MODEL_FILE.name}: {len(named)} labelled samples, {len(family_samples())} family examples")
+    print(f"wrote {learned.MODEL_FILE.name}: {len(named)} labelled samples, {len(examples)} family examples")
     return 0
 
 

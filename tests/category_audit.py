@@ -22,6 +22,7 @@ from pathlib import Path
 
 import yaml
 
+from analyzer.analysis.unknown import LEARNED_RULE
 from analyzer.knowledge.catalog import Catalog, load_catalog
 from analyzer.knowledge.emitters.categorise import categorise
 from analyzer.pipeline.engine import Options, diagnose_sources
@@ -79,9 +80,6 @@ def site_traceback(row: dict) -> str:
             f'  File "/opt/venv/lib/python3.11/site-packages/{row["path"]}", line {row["line"]}, in f\n'
             f"    raise {exc.rsplit('.', 1)[-1]}(message)\n"
             f"{exc}: {message}\n")
-
-
-LEARNED_RULE = "run.learned_category"  # a category guessed from the line's words, said as a guess
 
 
 def engine_categories(rows: Sequence[dict], catalog: Catalog | None = None,

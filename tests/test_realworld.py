@@ -20,7 +20,6 @@ Misses are printed (pytest -s) and listed in the failure message, so a drop says
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -28,6 +27,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from analyzer.analysis import learned
 from analyzer.model import CATEGORIES
 from analyzer.pipeline.engine import Options, diagnose
 
@@ -647,10 +647,8 @@ CLUES_FILE = REALWORLD / "fallback_clues.jsonl"
 @lru_cache(maxsize=1)
 def _clues_by_set() -> dict[str, dict[str, dict]]:
     grouped: dict[str, dict[str, dict]] = {}
-    for line in CLUES_FILE.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            row = json.loads(line)
-            grouped.setdefault(row["case"].split("/")[0], {})[row["case"]] = row["clue"]
+    for case, clue in learned.read_clues(CLUES_FILE).items():
+        grouped.setdefault(case.split("/")[0], {})[case] = clue
     return grouped
 
 

@@ -180,32 +180,50 @@ def judge(model: CategoryModel, feats: frozenset[str]) -> Optional[Judgement]:
     return Judgement(best, probability, second, scores[best] - scores[second])
 
 
-def names(model: CategoryModel, feats: frozenset[str]) -> Optional[str]:
-    """The category the model names for some features, or None: too few known, too close a runner-up, or
+def _spoken(model: CategoryModel, judged: Optional[Judgement]) -> Optional[str]:
+    """A judgement's category if the model says it: not too few known features, not too close a runner-up, not
     `other` (which the fallback says anyway)."""
-    judged = judge(model, feats)
     if judged is None or judged.margin < model.min_margin or judged.best == OTHER:
         return None
     return judged.best
 
 
+def names(model: CategoryModel, feats: frozenset[str]) -> Optional[str]:
+    """The category the model names for some features, or None (see `_spoken`)."""
+    return _spoken(model, judge(model, feats))
+
+
 def guess(clue: Clue, model: Optional[CategoryModel] = None,
           families: Optional[list[Family]] = None) -> Optional[LearnedVerdict]:
     """The category the labelled logs' words give a clue, with the words that decided it, or None (see
-    `names`; also when no family file has the category, whose wording and fixes the finding needs)."""
+    `_spoken`; also when no family file has the category, whose wording and fixes the finding needs)."""
     model = shipped_model() if model is None else model
     if model is None:
         return None
     feats = features(clue)
-    best = names(model, feats)
-    family = next((f for f in (load_families() if families is None else families) if f.category == best), None)
     judged = judge(model, feats)
+    best = _spoken(model, judged)
+    family = next((f for f in (load_families() if families is None else families) if f.category == best), None)
     if family is None or judged is None:
         return None
     weights = sorted(((f, model.cue_weight(f, judged.best, judged.runner_up)) for f in feats if f in model.log_probs),
                      key=lambda fw: (-fw[1], fw[0]))
     cues = tuple((f, w) for f, w in weights[:SHOWN_CUES] if w > 0)
     return LearnedVerdict(family, judged.probability, cues, judged.runner_up, model.trained_on)
+
+
+def read_clues(path: Path) -> dict[str, dict]:
+    """The fallback clues the model trains on (`set/id` -> Clue.public()), one JSON object per line; {} when the
+    file is absent. scripts/train_category_model.py writes them (`write_clues`), the realworld test checks them."""
+    if not path.is_file():
+        return {}
+    rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+    return {row["case"]: row["clue"] for row in rows}
+
+
+def write_clues(path: Path, clues: dict[str, dict]) -> None:
+    path.write_text("".join(json.dumps({"case": k, "clue": c}, ensure_ascii=False, sort_keys=True) + "\n"
+                            for k, c in sorted(clues.items())), encoding="utf-8")
 
 def train(samples: list[tuple[str, frozenset[str]]], alpha: float = 0.1, min_count: int = 2,
           min_margin: float = 2.0, min_features: int = 2) -> CategoryModel:
