@@ -215,6 +215,14 @@ def tutorial_epochs(means: list[float], batches: tuple[float, ...] = (0.73903, 1
     return "\n".join(lines) + "\nDone!\n"
 
 
+def plain_eval_lines(losses: list[float], test_accuracies: list[float]) -> str:
+    """A script's own line per evaluation (`loss: L, acc: A, test_acc: T`), its training accuracy beside the loss."""
+    lines = ["epoch:  0"]
+    for k, (loss, test) in enumerate(zip(losses, test_accuracies)):
+        lines.append(f"loss: {loss:.4f}, acc: {0.6042 + 0.01 * (k % 3):.4f}, test_acc: {test:.4f}")
+    return "\n".join(lines) + "\n"
+
+
 def library_run(name: str) -> str:
     """The output of a real run of the pinned libraries (tests/fixtures/library, make_fixtures.py)."""
     return (ROOT / "tests" / "fixtures" / "library" / f"{name}.log").read_text(encoding="utf-8")
@@ -368,6 +376,19 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.held_out_chance.miss.log": climbing_beside(GENERALISING, -0.04),
         "loss.held_out_chance.miss2.log": keras_accuracies([(min(0.9990, 0.9312 + 0.02 * k), 0.21 / (k + 1), 0.9550,
                                                              0.1502 + 0.001 * k) for k in range(5)]),
+        # validation at one value from its second epoch on while the training loss and accuracy wander (a model no
+        # update reaches, or one answering one class) / the same run printed by a plain loop / a converged model whose
+        # small validation set reads one value / a validation accuracy that moves by one sample
+        "loss.held_out_frozen.hit.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
+            (0.6104, 0.6021, 0.6198, 0.6113, 0.6042, 0.6205), (0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240),
+            (0.6312,) + (0.6500,) * 5, (0.9501, 0.9433, 0.9472, 0.9390, 0.9455, 0.9418))]),
+        "loss.held_out_frozen.hit2.log": plain_eval_lines([0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240, 0.8728],
+                                                          [0.6500] * 7),
+        "loss.held_out_frozen.miss.log": keras_accuracies([(a, loss, 0.9100, vl) for a, loss, vl in zip(
+            (0.9104, 0.9221, 0.9198, 0.9313, 0.9242, 0.9305), (0.2447, 0.2312, 0.2388, 0.2238, 0.2309, 0.2240),
+            (0.2501, 0.2433, 0.2472, 0.2390, 0.2455, 0.2418))]),
+        "loss.held_out_frozen.miss2.log": plain_eval_lines([0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240, 0.8728],
+                                                           [0.6500, 0.6550, 0.6500, 0.6450, 0.6500, 0.6550, 0.6600]),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),

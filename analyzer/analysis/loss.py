@@ -160,6 +160,10 @@ HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
 HELD_OUT_LEARNED_SKILL = 0.2  # or, k known, this much skill above the held-out one
 HELD_OUT_LEVEL_CLASSES = (2, 3, 4)  # k told by a held-out accuracy's own level beside a memorised training set
 HELD_OUT_LEVEL_TOLERANCE = 0.03
+# A held-out accuracy printed at one value from its second reading on (HELD_OUT_FIXED_MIN or more readings) while the
+# training loss moves (check_held_out_frozen), below this level: across the 10,254 labelled cases, 126 healthy runs
+# hold one value at 0.9 or above (a solved task, a small validation set) and 3 at 0.88-0.91; no failure above 0.84
+HELD_OUT_FROZEN_CEILING = 0.85
 # An epoch that never ends (check_endless_epoch): the log stops, with no error, inside a first epoch whose length
 # Keras never learned after this many steps (`48545/Unknown`), or in an epoch whose own step lines counted past the
 # length they announced this many times (`Epoch 1/5 - step 775/25`). The labelled logs that end so are all inputs
@@ -1122,6 +1126,26 @@ def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries
     return LossIssue("eval_frozen", "loss.eval_frozen", 0.7, values, evidence, facts, 0)
 
 
+def check_held_out_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A held-out accuracy that prints one value, above 0 and below HELD_OUT_FROZEN_CEILING, at every reading from
+    its second on (HELD_OUT_FIXED_MIN or more), while the training loss logged between them moves. Every held-out
+    sample keeps its prediction: no step changes the evaluated model (a learning rate at 0, an update thrown away,
+    an optimizer given another model's parameters), or the model answers one class whatever the input (labels that
+    are not their inputs', a collapsed output). The last resort of the accuracy checks: said only when no other
+    loss check speaks (loss_findings), since each of them names its case more precisely."""
+    held = r.accuracies.held
+    if held_out_changes(r) is not False or not 0.0 < held[-1].value < HELD_OUT_FROZEN_CEILING:
+        return None
+    first, last = held[1], held[-1]
+    trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
+    if len(trained) < 2 or max(trained) == min(trained):
+        return None  # no training logged between them, or a training loss as frozen (check_flat's)
+    values = {"accuracy": last.shown, "readings": len(held), "train_low": _num(min(trained)),
+              "train_high": _num(max(trained))}
+    return LossIssue("held_out_frozen", "loss.held_out_frozen", 0.55, values, _accuracy_evidence(r, first, last),
+                     {"held_out_accuracy": last.value, "readings": len(held)}, 0)
+
+
 def check_held_out_unseen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """A validation accuracy of exactly 0 at HELD_OUT_ZERO_MIN or more epochs, and at all but one of the epochs
     that print one, while the training accuracy beside it reaches TRAIN_LEARNED. A classifier that learned its
@@ -1411,7 +1435,7 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
     check_loss_cycle, check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen,
     check_empty_epochs, check_accuracy_chance, check_held_out_chance, check_shuffle_buffer_unfilled,
-    check_inverted_objective)
+    check_inverted_objective, check_held_out_frozen)
 
 
 # The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
@@ -1512,6 +1536,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
             by_kind.setdefault(issue.kind, [(r, issue)])
     if by_kind.keys() & {"nan", "flat", "epoch_repeat", "chance", "uniform"}:  # the training losses say it already
         by_kind.pop("eval_frozen", None)
+    if by_kind.keys() - {"held_out_frozen"}:  # any other check names the case more precisely
+        by_kind.pop("held_out_frozen", None)
     findings = [_merge(items, rules, lang) for items in by_kind.values()]
     kinds = {f.facts["check"] for f in findings}
     # a flat or collapsed-overflow run explains a loss that sits at ln(vocab): keep the better-named one
