@@ -387,6 +387,10 @@ def examples() -> dict[str, str | dict[str, str]]:
         "loss.held_out_frozen.miss.log": keras_accuracies([(a, loss, 0.9100, vl) for a, loss, vl in zip(
             (0.9104, 0.9221, 0.9198, 0.9313, 0.9242, 0.9305), (0.2447, 0.2312, 0.2388, 0.2238, 0.2309, 0.2240),
             (0.2501, 0.2433, 0.2472, 0.2390, 0.2455, 0.2418))]),
+        # ... and one whose training loss turns NaN at its last epoch: check_nan names that case, alone
+        "loss.held_out_frozen.miss3.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
+            (0.6104, 0.6021, 0.6198, 0.6113, 0.6042, 0.6205), (0.9447, 0.9312, 1.0388, 0.9838, 0.9509, math.nan),
+            (0.6312,) + (0.6500,) * 5, (0.9501, 0.9433, 0.9472, 0.9390, 0.9455, 0.9418))]),
         "loss.held_out_frozen.miss2.log": plain_eval_lines([0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240, 0.8728],
                                                            [0.6500, 0.6550, 0.6500, 0.6450, 0.6500, 0.6550, 0.6600]),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
