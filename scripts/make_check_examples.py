@@ -215,7 +215,17 @@ def tutorial_epochs(means: list[float], batches: tuple[float, ...] = (0.73903, 1
     return "\n".join(lines) + "\nDone!\n"
 
 
-def plain_eval_lines(losses: list[float], test_accuracies: list[float]) -> str:
+# A run whose validation accuracy holds one value from its second evaluation on while its training numbers wander
+FROZEN_LOSSES = (0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240, 0.8728)
+
+
+def frozen_beside(losses: tuple[float, ...]) -> str:
+    """Keras epochs whose validation accuracy is 0.6500 from the second on, beside these training losses."""
+    return keras_accuracies(list(zip((0.6104, 0.6021, 0.6198, 0.6113, 0.6042, 0.6205), losses,
+                                     (0.6312,) + (0.6500,) * 5, (0.9501, 0.9433, 0.9472, 0.9390, 0.9455, 0.9418))))
+
+
+def plain_eval_lines(losses: tuple[float, ...], test_accuracies: list[float]) -> str:
     """A script's own line per evaluation (`loss: L, acc: A, test_acc: T`), its training accuracy beside the loss."""
     lines = ["epoch:  0"]
     for k, (loss, test) in enumerate(zip(losses, test_accuracies)):
@@ -379,20 +389,15 @@ def examples() -> dict[str, str | dict[str, str]]:
         # validation at one value from its second epoch on while the training loss and accuracy wander (a model no
         # update reaches, or one answering one class) / the same run printed by a plain loop / a converged model whose
         # small validation set reads one value / a validation accuracy that moves by one sample
-        "loss.held_out_frozen.hit.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
-            (0.6104, 0.6021, 0.6198, 0.6113, 0.6042, 0.6205), (0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240),
-            (0.6312,) + (0.6500,) * 5, (0.9501, 0.9433, 0.9472, 0.9390, 0.9455, 0.9418))]),
-        "loss.held_out_frozen.hit2.log": plain_eval_lines([0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240, 0.8728],
-                                                          [0.6500] * 7),
+        "loss.held_out_frozen.hit.log": frozen_beside(FROZEN_LOSSES[:6]),
+        "loss.held_out_frozen.hit2.log": plain_eval_lines(FROZEN_LOSSES, [0.6500] * 7),
         "loss.held_out_frozen.miss.log": keras_accuracies([(a, loss, 0.9100, vl) for a, loss, vl in zip(
             (0.9104, 0.9221, 0.9198, 0.9313, 0.9242, 0.9305), (0.2447, 0.2312, 0.2388, 0.2238, 0.2309, 0.2240),
             (0.2501, 0.2433, 0.2472, 0.2390, 0.2455, 0.2418))]),
-        # ... and one whose training loss turns NaN at its last epoch: check_nan names that case, alone
-        "loss.held_out_frozen.miss3.log": keras_accuracies([(a, loss, v, vl) for a, loss, v, vl in zip(
-            (0.6104, 0.6021, 0.6198, 0.6113, 0.6042, 0.6205), (0.9447, 0.9312, 1.0388, 0.9838, 0.9509, math.nan),
-            (0.6312,) + (0.6500,) * 5, (0.9501, 0.9433, 0.9472, 0.9390, 0.9455, 0.9418))]),
-        "loss.held_out_frozen.miss2.log": plain_eval_lines([0.9447, 0.9312, 1.0388, 0.9838, 0.9509, 0.9240, 0.8728],
+        "loss.held_out_frozen.miss2.log": plain_eval_lines(FROZEN_LOSSES,
                                                            [0.6500, 0.6550, 0.6500, 0.6450, 0.6500, 0.6550, 0.6600]),
+        # ... and one whose training loss turns NaN at its last epoch: check_nan names that case, alone
+        "loss.held_out_frozen.miss3.log": frozen_beside(FROZEN_LOSSES[:5] + (math.nan,)),
         # validation every fifth epoch: Lightning's bar carries its loss through the epochs between
         "loss.eval_frozen.miss3.log": lightning_bars([(e, 0.9 - 0.05 * e, None if e < 4 else 0.6123)
                                                       for e in range(10)]),

@@ -225,6 +225,7 @@ def write_clues(path: Path, clues: dict[str, dict]) -> None:
     path.write_text("".join(json.dumps({"case": k, "clue": c}, ensure_ascii=False, sort_keys=True) + "\n"
                             for k, c in sorted(clues.items())), encoding="utf-8")
 
+
 def train(samples: list[tuple[str, frozenset[str]]], alpha: float = 0.1, min_count: int = 2,
           min_margin: float = 2.0, min_features: int = 2) -> CategoryModel:
     """Count a model from (category, features) samples. Features seen in fewer than `min_count` samples are

@@ -1093,6 +1093,13 @@ def check_loss_cycle(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
                      {"period": period, "repeats": repeats, "step": a.step, "loss": a.loss}, ordinal(a))
 
 
+def _moving_losses(pts: list[Point], after: int, through: int) -> Optional[list[float]]:
+    """The finite training losses logged after line `after` through line `through`, or None when there are fewer
+    than two or they are all one value: no training between two summaries, or a loss as frozen (check_flat's)."""
+    trained = [p.loss for p in pts if after < p.line <= through and math.isfinite(p.loss)]
+    return None if len(trained) < 2 or max(trained) == min(trained) else trained
+
+
 def check_eval_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     """An evaluation loss, or an epoch's mean training loss, that reads the same to its last printed digit at
     EVAL_FROZEN_MIN or more evaluations (epochs) with training logged between them, while the training loss
@@ -1115,9 +1122,9 @@ def _frozen_summary(r: ScanResult, pts: list[Point], trace: EvalTrace, summaries
         return None
     if first is None or last is None or _significant(first.text) < FROZEN_DIGITS or first.value == 0:
         return None
-    trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
-    if len(trained) < 2 or max(trained) == min(trained):
-        return None  # no training logged between them, or a training loss as frozen (check_flat's)
+    trained = _moving_losses(pts, first.line, last.line)
+    if trained is None:
+        return None
     values = {"name": first.name, "loss": first.text, "evaluations": count, "summaries": summaries,
               "train_low": _num(min(trained)), "train_high": _num(max(trained))}
     facts = {"eval_loss": first.value, "evaluations": count}
@@ -1137,9 +1144,9 @@ def check_held_out_frozen(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
     if held_out_changes(r) is not False or not 0.0 < held[-1].value < HELD_OUT_FROZEN_CEILING:
         return None
     first, last = held[1], held[-1]
-    trained = [p.loss for p in pts if first.line < p.line <= last.line and math.isfinite(p.loss)]
-    if len(trained) < 2 or max(trained) == min(trained):
-        return None  # no training logged between them, or a training loss as frozen (check_flat's)
+    trained = _moving_losses(pts, first.line, last.line)
+    if trained is None:
+        return None
     values = {"accuracy": last.shown, "readings": len(held), "train_low": _num(min(trained)),
               "train_high": _num(max(trained))}
     return LossIssue("held_out_frozen", "loss.held_out_frozen", 0.55, values, _accuracy_evidence(r, first, last),
