@@ -509,3 +509,19 @@ def test_a_tools_own_error_sentence_is_a_failure_line(tmp_path):
         found = _findings(tmp_path, f"main: build = 975\n{text}\n")
         assert found and found[0].evidence[0].text == text
     assert not _findings(tmp_path, "main: build = 975\ntrain: error rate 0.01 at step 5\n")
+
+
+def test_a_tools_error_of_a_named_kind_is_a_failure_line(tmp_path):
+    """libnvidia-container names the kind of error after the tool (`nvidia-container-cli: requirement error: ...`),
+    on the line below docker's generic `OCI runtime create failed`: that line says why, and the version family
+    reads it. A metric of that shape (`val: train error: 0.23`) is a number, not a failure."""
+    docker = ("docker: Error response from daemon: failed to create task for container: failed to create shim task: "
+              "OCI runtime create failed: runc create failed: unable to start container process: error during "
+              "container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: "
+              "Auto-detected mode as 'legacy'")
+    cli = ("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update your driver "
+           "to a newer version, or use an earlier cuda container: unknown.")
+    found = _findings(tmp_path, f"{docker}\n{cli}\n")
+    assert found and found[0].category == "version_incompatibility"
+    assert found[0].evidence[0].text == cli
+    assert not _findings(tmp_path, "epoch 3 done\nval: train error: 0.23\n")

@@ -667,7 +667,7 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
         after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else \
-            CONTINUATION if ev.role == ROLE_EXCEPTION else 0
+            CONTINUATION
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
                 and ev.line - NEARBY <= c.evidence.line < ev.line + after]
         if near:

@@ -33,8 +33,11 @@ _LEVEL_WORD = re.compile(r"\b(?P<level>ERROR|CRITICAL|FATAL|EXCEPTION)\b")
 # exit: `NCCL failure all_reduce.cu:95 'unhandled cuda error'` (no level, no error word)
 CHECK_MACRO_FAILURE = r"\b(?:NCCL|Cuda|CUDA) failure [\w./-]+:\d+ '"
 # A C/C++ tool's own failure sentence, opening its line or after the function that printed it: llama.cpp's
-# `error loading model: ...`, `llama_model_load: error loading model: ...` (no level, no exception)
-TOOL_ERROR_SENTENCE = r"^(?:[\w.+-]+: )?error(?: [a-z]+){1,3}: "
+# `error loading model: ...`, `llama_model_load: error loading model: ...` (no level, no exception); or the
+# tool's name and the kind of error, as libnvidia-container prints under docker's `OCI runtime create failed`
+# (`nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4`); a word must follow, not a
+# number (`val: train error: 0.23` reports a metric)
+TOOL_ERROR_SENTENCE = r"^(?:[\w.+-]+: )?error(?: [a-z]+){1,3}: |^[\w.+-]+: [a-z]+ error: (?=[a-z])"
 # A compiler's diagnostic at the line it stopped on (`/tmp/tmpq2/main.c:4:10: fatal error: Python.h: ...`)
 LOCATED_COMPILER_ERROR = r"^[\w./+-]+:\d+(?::\d+)?: (?:fatal )?error: "
 # TensorFlow's AutoGraph re-raises an error inside a tf.function as `ValueError: in user code:`, then the user's
