@@ -61,7 +61,7 @@ def _examples() -> list[tuple[str, str, dict, bool]]:
 @pytest.mark.parametrize("rule_id,category,example,hit", _examples(),
                          ids=lambda v: v if isinstance(v, str) else "")
 def test_category_table_examples(rule_id: str, category: str, example: dict, hit: bool) -> None:
-    decided = categorise.decide(example["path"], example["exc"], example["message"])
+    decided = categorise.decide(example["path"], example["exc"], example["message"], example.get("condition", ""))
     got = decided.category if decided is not None else "other"
     if hit:
         assert got == category, f"{rule_id}: {example} -> {got} (rule {decided and decided.id})"
@@ -289,6 +289,17 @@ def test_provoked_outputs_score_with_the_index(pinned_index) -> None:
         if got != entry["category"]:
             misses.append(f"{entry['id']}: {got} != {entry['category']}")
     assert len(misses) <= 1, misses
+
+
+def test_a_raise_guarded_by_an_unset_config_value_is_a_config_error(pinned_index) -> None:
+    """MindFormers' tokenizer builder raises when the YAML's tokenizer section has no vocab_file; the message
+    reads like a data matter, but the `if` that raises tests a config value for None (rule
+    required-config-value-missing), so the finding is a config error naming the field to set."""
+    report = diagnose([str(FIXTURES / "020.log")], Options(probes=False))
+    top = report.findings[0]
+    assert top.category == "config_field_error" and top.emitter["path"] == "mindformers/models/build_tokenizer.py"
+    assert "config.vocab_file is None" in top.emitter["condition"]
+    assert any("`vocab_file`" in fix for fix in top.fixes)
 
 
 def test_a_shared_validator_is_placed_by_its_traceback_and_named_by_its_caller(pinned_index) -> None:

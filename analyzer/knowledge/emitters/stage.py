@@ -189,9 +189,10 @@ def category_of(match: Match, message: str, exc_type: str = "", frames: Sequence
     if t.kind != KIND_NATIVE and not match.generic:
         if t.category != "other":
             return t.category  # the table's verdict, stored with the template when it was indexed
-        rule = decide(t.path, t.exc_type, t.text)  # `other` on purpose (a rule names it) or for want of one
+        # `other` on purpose (a rule names it) or for want of one
+        rule = decide(t.path, t.exc_type, t.text, t.condition or "")
     elif not match.generic:
-        rule = decide(t.path, t.exc_type, message)
+        rule = decide(t.path, t.exc_type, message, t.condition or "")
     else:
         caller = caller_of(t, frames)
         rule = decide(package_path(caller.path, t.package) if caller else t.path, exc_type or t.exc_type, message)
