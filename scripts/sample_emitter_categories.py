@@ -68,6 +68,8 @@ def row(t: Template, labels: dict[tuple[str, int, str], dict]) -> dict:
     """One fixture row; the hand-written label of the same site is kept when the sample is drawn again."""
     out = {"package": t.package, "version": t.version, "path": t.path, "line": t.line, "exception": t.exc_type,
            "message": t.text}
+    if t.condition:  # the test that raises: rules of the category table may read it
+        out["condition"] = t.condition
     known = labels.get(site_key(t.path, t.line, t.text), {})
     out["category"] = known.get("category", "")
     if known.get("also"):
