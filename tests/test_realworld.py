@@ -461,7 +461,12 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               # session 35
               "runs327": 0.8, "runs328": 1, "runs329": 0.9, "runs330": 1, "runs331": 1, "runs332": 0.9,
               "threads210": 0.77, "threads211": 1, "threads212": 0.81, "threads213": 0.4, "threads214": 0.9,
-              "threads215": 0.7, "threads216": 0.9, "threads217": 0.9, "threads218": 0.63, "threads219": 0.8}
+              "threads215": 0.7, "threads216": 0.9, "threads217": 0.9, "threads218": 0.63, "threads219": 0.8,
+              # session 36
+              "runs333": 0.8, "runs334": 0.8, "runs335": 0.9, "runs336": 0.7, "runs337": 0.9, "runs338": 0.8,
+              "runs339": 0.8, "runs340": 0.8, "runs341": 0.72, "threads220": 0.83, "threads221": 0.77,
+              "threads222": 0.55, "threads223": 0.8, "threads224": 0.8, "threads225": 0.66, "threads226": 1,
+              "threads227": 0.8, "threads228": 0.7, "threads229": 1}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
