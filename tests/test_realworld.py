@@ -414,7 +414,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads154": 0.0, "threads155": 0.66,
               # round 4 (unread on 31f0d6b4: 44 of 57 against 42): runs243-246 8, 9 (8 before), 9 (8 before), 7 of 10,
               # 11, 10, 10; threads156-157 6, 5 of 8, 8
-              "runs243": 0.8, "runs244": 0.81, "runs245": 1, "runs246": 0.9, "threads156": 0.87, "threads157": 0.62,
+              "runs243": 0.8, "runs244": 1, "runs245": 1, "runs246": 0.9, "threads156": 0.87, "threads157": 0.62,
               # round 5 (unread on ab4fe55b, all the session's work before it: 45 of 57, the same as before reading):
               # threads158-159 7, 6 of 8, 8; runs247-250 10, 8, 8, 6 (8 after) of 11, 10, 10, 10
               "threads158": 0.87, "threads159": 0.75, "runs247": 0.9, "runs248": 0.8, "runs249": 0.9, "runs250": 0.9,
@@ -463,7 +463,7 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "threads210": 0.77, "threads211": 1, "threads212": 0.81, "threads213": 0.4, "threads214": 0.9,
               "threads215": 0.7, "threads216": 0.9, "threads217": 0.9, "threads218": 0.63, "threads219": 0.8,
               # session 36
-              "runs333": 0.8, "runs334": 0.8, "runs335": 0.9, "runs336": 0.7, "runs337": 0.9, "runs338": 0.8,
+              "runs333": 0.8, "runs334": 0.9, "runs335": 0.9, "runs336": 0.7, "runs337": 0.9, "runs338": 0.8,
               "runs339": 0.8, "runs340": 0.8, "runs341": 0.72, "threads220": 0.83, "threads221": 0.77,
               "threads222": 0.55, "threads223": 0.8, "threads224": 0.8, "threads225": 0.66, "threads226": 1,
               "threads227": 0.8, "threads228": 0.7, "threads229": 1}

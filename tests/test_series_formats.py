@@ -586,6 +586,9 @@ def test_the_accuracy_trace_stays_bounded_and_keeps_its_ends():
     ("loss                         reference=1.115797  keras=1.109364", ("loss keras", 1.109364),
      ("loss reference", 1.115797)),
     ("it 40 | loss torch 2.3011 mindspore 2.3954", ("loss mindspore", 2.3954), ("loss torch", 2.3011)),
+    # two losses compared on one line: the one that parts (evaluation runs BatchNorm on its running statistics)
+    ("epoch 10 train_loss ref 2.0455 port 2.0455 | eval_loss ref 1.7268 port 2.8864", ("eval_loss port", 2.8864),
+     ("eval_loss ref", 1.7268)),
 ])
 def test_a_loss_printed_beside_its_reference_is_a_comparison(line, own, reference):
     found = series.parse_comparison(line, 7)
@@ -599,6 +602,7 @@ def test_a_loss_printed_beside_its_reference_is_a_comparison(line, own, referenc
     "epoch 3 loss 0.5012 val_loss 0.6120",
     "step 10 ref_loss 1.25 val_loss 1.31",
     "step 5 loss 1.25 lr 0.001 ref 0.3",  # no label before the loss's value
+    "epoch 2 val_loss best 0.4100 last 0.4400",  # labelled values, but none is a reference
 ])
 def test_losses_that_are_no_comparison_with_a_reference(line):
     assert series.parse_comparison(line, 1) is None

@@ -489,10 +489,12 @@ _TORCH_NAME = regex.compile(r"(?i)^(?:torch|pt|pytorch|hf)_loss$|^loss[_ ](?:tor
 _PORT_NAME = regex.compile(r"(?i)^(?:ms|mindspore|jax|flax|nnx|tf|keras|paddle|port|ported|mig|migrated|ours|new|npu)"
                            r"_loss$|^loss[_ ](?:ms|mindspore|jax|flax|tf|keras|paddle|port|ported|mig|migrated|npu)$")
 _NOT_A_RUN_LOSS = regex.compile(r"(?i)diff|delta|gap|err|tol|scale|val_|eval|test")
-# ... or one `loss` word with its values labelled after it: `loss ref 0.5052 migrated 0.5039 abs_diff 0.0013`,
-# `loss  reference 2.0064  mindspore 2.0064`, `loss reference=1.1158 keras=1.1094`; each is named `loss <label>`
+# ... or a loss with its values labelled after it: `loss ref 0.5052 migrated 0.5039 abs_diff 0.0013`,
+# `loss  reference 2.0064  mindspore 2.0064`, `loss reference=1.1158 keras=1.1094`, one per split on a line
+# (`train_loss ref 5.9018 port 5.9018 | eval_loss ref 9.0140 port 3.5032`); each is named `<loss> <label>`
 _LABELLED_LOSSES = regex.compile(
-    r"(?i)(?<![\w.])loss\b\s*[:=|]?\s*(?P<pairs>(?:[a-z][\w-]*\s*[:=]?\s*-?\d+\.\d+(?:[eE][-+]?\d+)?[\s,;|]*){2,})")
+    r"(?i)(?<![\w.])(?P<metric>(?:[a-z][a-z0-9]*_)?loss)\b\s*[:=|]?\s*"
+    r"(?P<pairs>(?:[a-z][\w-]*\s*[:=]?\s*-?\d+\.\d+(?:[eE][-+]?\d+)?[\s,;|]*){2,})")
 _LABELLED_VALUE = regex.compile(r"(?i)(?P<label>[a-z][\w-]*)\s*[:=]?\s*(?P<value>-?\d+\.\d+(?:[eE][-+]?\d+)?)")
 REFERENCE_CAP = 256  # comparisons kept; past it every other is dropped
 
@@ -521,15 +523,24 @@ _STANDALONE_NUMBER = regex.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
 
 def parse_comparison(text: str, line: int) -> Optional[Comparison]:
     """The line's loss beside a reference loss, or None: two named losses on the line, one of them the
-    reference's (see _COMPARED_LOSS) and one the run's own."""
+    reference's (see _COMPARED_LOSS) and one the run's own; or a loss whose values are labelled after it. A line
+    that compares several losses (train and eval) gives the one that parts most: a port whose training loss
+    matches and whose evaluation does not (a BatchNorm momentum read the other way, a dropout rate read as the
+    keep probability) differs only where the layers run in inference mode."""
     if not _REFERENCE_HINT.search(text):
         return None
-    found = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)]
-    labelled = _LABELLED_LOSSES.search(text)
-    if labelled is not None:
-        found += [(f"loss {m.group('label')}", float(m.group("value")))
-                  for m in _LABELLED_VALUE.finditer(labelled.group("pairs"))]
-    found = [(name, value) for name, value in found if not _NOT_A_RUN_LOSS.search(name)]
+    named = [(m.group("name"), float(m.group("value"))) for m in _COMPARED_LOSS.finditer(text)]
+    groups = [[(name, value) for name, value in named if not _NOT_A_RUN_LOSS.search(name)]]
+    for labelled in _LABELLED_LOSSES.finditer(text):
+        metric = labelled.group("metric").lower()
+        pairs = [(m.group("label"), float(m.group("value"))) for m in _LABELLED_VALUE.finditer(labelled.group("pairs"))]
+        # the metric may be an evaluation's (`val_loss ref 1.3 port 1.4`): both sides share it, the labels say which
+        groups.append([(f"{metric} {label}", value) for label, value in pairs if not _NOT_A_RUN_LOSS.search(label)])
+    found = [c for c in (_compared(g, line, text) for g in groups) if c is not None]
+    return max(found, key=lambda c: c.gap) if found else None
+
+
+def _compared(found: list[tuple[str, float]], line: int, text: str) -> Optional[Comparison]:
     picked = _own_and_reference([name for name, _ in found])
     if picked is None:
         return None
