@@ -466,7 +466,8 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs333": 0.8, "runs334": 0.9, "runs335": 0.9, "runs336": 0.7, "runs337": 0.9, "runs338": 0.8,
               "runs339": 0.8, "runs340": 0.8, "runs341": 0.72, "threads220": 0.83, "threads221": 0.77,
               "threads222": 0.55, "threads223": 0.8, "threads224": 0.8, "threads225": 0.66, "threads226": 1,
-              "threads227": 0.8, "threads228": 0.7, "threads229": 1}
+              "threads227": 0.8, "threads228": 0.7, "threads229": 1, "runs342": 1, "runs343": 1, "runs344": 0.9,
+              "runs345": 0.9}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
