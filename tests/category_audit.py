@@ -67,7 +67,7 @@ def load(sample: str) -> list[dict]:
 
 
 def table_categories(rows: Sequence[dict]) -> list[str]:
-    return [categorise(r["path"], r["exception"], r["message"], r.get("condition", "")) for r in rows]
+    return [categorise(r["path"], r["exception"], r["message"], r.get("condition")) for r in rows]
 
 
 def site_traceback(row: dict) -> str:

@@ -61,7 +61,7 @@ def _examples() -> list[tuple[str, str, dict, bool]]:
 @pytest.mark.parametrize("rule_id,category,example,hit", _examples(),
                          ids=lambda v: v if isinstance(v, str) else "")
 def test_category_table_examples(rule_id: str, category: str, example: dict, hit: bool) -> None:
-    decided = categorise.decide(example["path"], example["exc"], example["message"], example.get("condition", ""))
+    decided = categorise.decide(example["path"], example["exc"], example["message"], example.get("condition"))
     got = decided.category if decided is not None else "other"
     if hit:
         assert got == category, f"{rule_id}: {example} -> {got} (rule {decided and decided.id})"

@@ -642,8 +642,9 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
     A generic failure line (`InternalError: Dst tensor is not initialized`) defers to a line a family
     recognises just before it in the same log (`failed to allocate ... CUDA_ERROR_OUT_OF_MEMORY`); a
     traceback frame, or a wrapper, also to one just after it (its exception line; the numbered root error
-    below TensorFlow's `Graph execution error:`), and an exception line to its own message wrapped onto the
-    next lines (Keras 3's `File format not supported: filepath=...` / `Keras 3 only supports V3 .keras files`).
+    below TensorFlow's `Graph execution error:`), and any other line to its own message running on over the
+    next lines (Keras 3's `File format not supported: filepath=...` / `Keras 3 only supports V3 .keras files`,
+    docker's `OCI runtime create failed` / `nvidia-container-cli: requirement error: ...`).
     A run whose last lines say training finished speaks only of clear failures: its stray error lines
     were survived."""
     roots = root_lines(cands)
@@ -666,8 +667,7 @@ def pick(cands: list[Candidate], mentions: list[Candidate], finished: bool = Fal
             return max(told, key=lambda c: c.evidence.line)
     if best.verdict is None or _CONSEQUENCE.search(best.evidence.text):
         ev = best.evidence
-        after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else \
-            CONTINUATION
+        after = NEARBY if _FRAME_TEXT.search(ev.text) or _wrapper(best) else CONTINUATION
         near = [c for c in roots + mentions if c.verdict is not None and c.evidence.path == ev.path
                 and ev.line - NEARBY <= c.evidence.line < ev.line + after]
         if near:

@@ -35,8 +35,8 @@ class CategoryRule:
     def conditions(self) -> int:
         return sum(x is not None for x in (self.paths, self.exceptions, self.words, self.condition))
 
-    def applies(self, path: str, exc_type: str, text: str, condition: str = "") -> bool:
-        if self.condition is not None and not self.condition.search(condition):
+    def applies(self, path: str, exc_type: str, text: str, condition: Optional[str] = None) -> bool:
+        if self.condition is not None and not self.condition.search(condition or ""):
             return False
         if self.paths is not None and not self.paths.match(path):
             return False
@@ -82,15 +82,15 @@ def rules() -> tuple[CategoryRule, ...]:
     return tuple(sorted(out, key=lambda r: (-r.priority, -r.conditions, r.id)))
 
 
-def decide(path: str, exc_type: str, text: str, condition: str = "") -> Optional[CategoryRule]:
+def decide(path: str, exc_type: str, text: str, condition: Optional[str] = None) -> Optional[CategoryRule]:
     """The rule that gives a template its category, or None (category `other`). `condition`: the source of
-    the test that raises it (`self.config.pad_token_id is None and batch_size != 1`), '' when unknown."""
+    the test that raises it (`self.config.pad_token_id is None and batch_size != 1`), None when unknown."""
     for rule in rules():
         if rule.applies(path, exc_type, text, condition):
             return rule
     return None
 
 
-def categorise(path: str, exc_type: str, text: str, condition: str = "") -> str:
+def categorise(path: str, exc_type: str, text: str, condition: Optional[str] = None) -> str:
     rule = decide(path, exc_type, text, condition)
     return rule.category if rule is not None else "other"

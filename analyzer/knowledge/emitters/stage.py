@@ -190,9 +190,9 @@ def category_of(match: Match, message: str, exc_type: str = "", frames: Sequence
         if t.category != "other":
             return t.category  # the table's verdict, stored with the template when it was indexed
         # `other` on purpose (a rule names it) or for want of one
-        rule = decide(t.path, t.exc_type, t.text, t.condition or "")
+        rule = decide(t.path, t.exc_type, t.text, t.condition)
     elif not match.generic:
-        rule = decide(t.path, t.exc_type, message, t.condition or "")
+        rule = decide(t.path, t.exc_type, message, t.condition)
     else:
         caller = caller_of(t, frames)
         rule = decide(package_path(caller.path, t.package) if caller else t.path, exc_type or t.exc_type, message)

@@ -166,7 +166,7 @@ def _mine_batch(args: tuple[PackageSource, list[str]]) -> list[Template]:
             found = mine_source(data, rel, source.name, source.version)
         else:
             found = mine_library(data, rel, source.name, source.version, seen)
-        out.extend(t.with_category(categorise(t.path, t.exc_type, t.text, t.condition or "")) for t in found)
+        out.extend(t.with_category(categorise(t.path, t.exc_type, t.text, t.condition)) for t in found)
     return out
 
 
