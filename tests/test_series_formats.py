@@ -565,6 +565,29 @@ def test_words_that_are_not_accuracies_give_no_reading(line):
     assert series.parse_accuracies(line)[2] == []
 
 
+@pytest.mark.parametrize("line, score", [
+    ("epoch 01 | train_mse 1.0332 | val_mse 0.9567 | val_r2 -0.0105", -0.0105),
+    ("epoch 3  train_loss 0.41  R2: 0.7312", 0.7312),
+    ("eval mse=0.52 r2_score=0.87", 0.87),
+    ("test loss 0.33, R^2 = .912", 0.912),
+])
+def test_r2_scores_are_read(line, score):
+    trace = series.AccuracyTrace()
+    trace.add(line, 7, None, None)
+    assert [(a.value, a.line) for a in trace.r2] == [(pytest.approx(score), 7)]
+
+
+@pytest.mark.parametrize("line", [
+    "layer2 loss 0.41",  # a name that ends in r2
+    "conv2d_r2 weights loaded",
+    "step 4 loss 0.3 lr2 0.001",
+])
+def test_words_that_are_not_r2_scores_give_no_reading(line):
+    trace = series.AccuracyTrace()
+    trace.add(line, 1, None, None)
+    assert trace.r2 == []
+
+
 def test_the_accuracy_trace_stays_bounded_and_keeps_its_ends():
     trace = series.AccuracyTrace()
     for k in range(10_000):

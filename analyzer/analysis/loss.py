@@ -160,6 +160,12 @@ HELD_OUT_LEARNED_GAP = 0.25  # ... and at least this far above it
 HELD_OUT_LEARNED_SKILL = 0.2  # or, k known, this much skill above the held-out one
 HELD_OUT_LEVEL_CLASSES = (2, 3, 4)  # k told by a held-out accuracy's own level beside a memorised training set
 HELD_OUT_LEVEL_TOLERANCE = 0.03
+# A regression whose R2 score stays at 0 (check_r2_zero): R2_ZERO_MIN or more readings, every one within
+# R2_ZERO_BAND of 0, is a model that predicts the targets' mean whatever its input. The four labelled runs that print
+# it so are ports that compare a (B, 1) prediction with (B,) targets, which broadcasts to (B, B) (three labelled
+# op_shape_mismatch, one stuck_or_nan_loss); a regression that learns leaves 0 within its first readings
+R2_ZERO_MIN = 4
+R2_ZERO_BAND = 0.05
 # A held-out accuracy printed at one value from its second reading on (HELD_OUT_FIXED_MIN or more readings) while the
 # training loss moves (check_held_out_frozen), below this level: across the 10,254 labelled cases, 126 healthy runs
 # hold one value at 0.9 or above (a solved task, a small validation set) and 3 at 0.88-0.91; no failure above 0.84
@@ -1337,6 +1343,21 @@ def check_held_out_chance(r: ScanResult, pts: list[Point]) -> Optional[LossIssue
                       "classes": k, "fixed": fixed}, 0)
 
 
+def check_r2_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
+    """A regression's R2 score printed at 0 (within R2_ZERO_BAND) R2_ZERO_MIN or more times and never above: the
+    model's output does not depend on its input, it predicts the targets' mean. In ported code that is most often a
+    (B, 1) output compared with (B,) targets, which the loss broadcasts to (B, B) without an error, so every output
+    is trained towards the mean of the batch; also targets not paired with their inputs."""
+    scores = r.accuracies.r2
+    if len(scores) < R2_ZERO_MIN or any(abs(a.value) > R2_ZERO_BAND for a in scores):
+        return None
+    first, last = scores[0], scores[-1]
+    values = {"readings": len(scores), "first": first.shown, "last": last.shown,
+              "typical": _num(median(a.value for a in scores))}
+    return LossIssue("r2_zero", "loss.r2_zero", 0.6, values, _accuracy_evidence(r, first, last),
+                     {"readings": len(scores), "r2": median(a.value for a in scores)}, 0)
+
+
 def _overruns(text: str) -> list[tuple[int, int]]:
     """The (step, epoch length) pairs of a line whose step is past the length it prints (`step 775/25`)."""
     return [(int(a), int(b)) for a, b in _STEP_OF_TOTAL.findall(text) if int(a) > int(b)]
@@ -1442,13 +1463,13 @@ CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (
     check_spikes, check_norm_growth, check_uniform, check_chance, check_chance_exact, check_epoch_repeat,
     check_loss_cycle, check_float_floor, check_huge, check_eval_frozen, check_endless_epoch, check_held_out_unseen,
     check_empty_epochs, check_accuracy_chance, check_held_out_chance, check_shuffle_buffer_unfilled,
-    check_inverted_objective, check_held_out_frozen)
+    check_inverted_objective, check_held_out_frozen, check_r2_zero)
 
 
 # The checks that can judge a single logged step: the endless and empty epochs read the log's last lines and the
 # held-out check its validation accuracies, not its curve
 ONE_POINT_CHECKS = (check_reference_gap, check_overflow, check_chance_exact, check_endless_epoch, check_held_out_unseen,
-                    check_empty_epochs, check_held_out_chance, check_shuffle_buffer_unfilled)
+                    check_empty_epochs, check_held_out_chance, check_shuffle_buffer_unfilled, check_r2_zero)
 
 # The checks a run of many rank files reads from its ranks' pooled series (see pooled_issues)
 POOLED_CHECKS: tuple[Callable[[ScanResult, list[Point]], Optional[LossIssue]], ...] = (check_flat, check_divergence)
@@ -1554,6 +1575,8 @@ def loss_findings(results: list[ScanResult], rules: Optional[dict[str, CheckRule
         findings = [f for f in findings if f.facts["check"] != "uniform"]
     if "plateau" in kinds and kinds & {"flat", "uniform", "overflow", "nan"}:  # each names the plateau better
         findings = [f for f in findings if f.facts["check"] != "plateau"]
+    if "r2_zero" in kinds:  # a score at 0 says why the loss stays where it is: the output ignores the input
+        findings = [f for f in findings if f.facts["check"] not in ("flat", "plateau")]
     if "norm_growth" in kinds:  # a steady runaway says more than the spikes it also makes
         findings = [f for f in findings if f.facts["check"] != "spikes"]
     if "chance" in kinds:  # a loss frozen at ln(k) is said better by the chance level it sits at
@@ -1596,11 +1619,13 @@ class ProgressLost:
 
 
 # A line that reports the model read back from its checkpoint (`reloaded model val_acc 0.17`, `rank 0: reloaded
-# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`, `loaded classifier.pt (54201 bytes)`): its
-# accuracy is the checkpoint's. torch's load_state_dict returns an _IncompatibleKeys whose repr a script prints as
-# it loads (`_IncompatibleKeys(missing_keys=[...], unexpected_keys=[])`, `<All keys matched successfully>`)
+# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`, `loaded classifier.pt (54201 bytes)`,
+# `pretrained weights loaded`): its accuracy is the checkpoint's. torch's load_state_dict returns an
+# _IncompatibleKeys whose repr a script prints as it loads (`_IncompatibleKeys(missing_keys=[...],
+# unexpected_keys=[])`, `<All keys matched successfully>`)
 RELOADED = regex.compile(r"(?i)\b(?:re-?load(?:ed|ing)?|restor(?:ed|ing)|after (?:re)?load(?:ing)?|"
-                         r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt))\b|"
+                         r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt)|"
+                         r"(?:checkpoint|weights|model|state[_ ]dict|ckpt) (?:(?:was|were|is|are) )?loaded)\b|"
                          r"\bloaded\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz|msgpack)\b|"
                          r"\b_IncompatibleKeys\(|<All keys matched successfully>")
 # A line that says the model was just written out (`saved textcnn.pt`, `Saving model checkpoint to out/`): the

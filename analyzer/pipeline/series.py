@@ -636,6 +636,10 @@ _ACCURACY = regex.compile(
     r"(?:(?P<qualifier>\s+(?:on|of|for|at|before|after)\s[^:=\n]{1,40}?)?\s*[:=]\s*|\s+(?:is\s+)?)"
     r"(?P<value>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?(?=\s*%))(?P<percent>\s*%)?(?![\w.])")
 
+# A coefficient of determination a regression loop prints beside its loss (`val_r2 -0.0105`, `R2: 0.41`,
+# `r2_score=0.87`): 1 is a perfect fit, 0 the score of predicting the targets' mean whatever the input
+_R2 = regex.compile(r"(?i)(?<![\w])(?:val(?:id(?:ation)?)?_|eval_|test_|train(?:ing)?_)?r(?:2|\^2|_squared)(?:_score)?"
+                    r"['\"]?\s*[:=]?\s*(?P<value>-?\d*\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
 
 @dataclass(frozen=True)
 class AccuracyReading:
@@ -690,6 +694,7 @@ class AccuracyTrace:
 
     train: list[AccuracyReading] = field(default_factory=list)
     held: list[AccuracyReading] = field(default_factory=list)
+    r2: list[AccuracyReading] = field(default_factory=list)  # R2 scores, either side (loss is NaN: not read)
     zero: int = 0
     nonzero: int = 0
     first_zero: Optional[tuple[int, str]] = None  # (line, text) of the first epoch at 0
@@ -697,10 +702,13 @@ class AccuracyTrace:
     train_at_zero: float = 0.0  # the training accuracy on the last line at 0
     _stride: dict[bool, int] = field(default_factory=lambda: {False: 1, True: 1})
     _offered: dict[bool, int] = field(default_factory=lambda: {False: 0, True: 0})
+    _r2_stride: int = 1
+    _r2_offered: int = 0
 
     def add(self, text: str, line: int, train_loss: Optional[float], held_loss: Optional[float],
             lead: Callable[[], str] = str) -> None:
         """`lead`: the line before, read only when this line prints an accuracy."""
+        self._add_r2(text, line)
         train, held, readings = parse_accuracies(text)
         before = lead() if readings else ""
         seen: set[bool] = set()
@@ -718,6 +726,16 @@ class AccuracyTrace:
         self.zero += 1
         self.first_zero = self.first_zero or (line, text[:MAX_ACCURACY_TEXT])
         self.last_zero, self.train_at_zero = (line, text[:MAX_ACCURACY_TEXT]), train
+
+    def _add_r2(self, text: str, line: int) -> None:
+        """The last R2 score a line prints, kept as an even sample like the accuracies."""
+        found = list(_R2.finditer(text))
+        if not found:
+            return
+        m = found[-1]
+        self._r2_offered += 1
+        reading = AccuracyReading(float(m.group("value")), m.group("value"), math.nan, line, text[:MAX_ACCURACY_TEXT])
+        self._r2_stride = _offer(self.r2, reading, self._r2_offered, self._r2_stride, ACCURACY_CAP)
 
     def _keep(self, is_held: bool, reading: AccuracyReading) -> None:
         self._offered[is_held] += 1
