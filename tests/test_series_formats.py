@@ -547,6 +547,7 @@ def test_an_mmcv_total_outweighs_a_part_that_is_nan_by_design():
     # a few words on what or when, before the colon
     ("Accuracy of the network on the 10000 test images: 54 %", None, 0.54),
     ("accuracy before save: 1.0000", 1.0, None),
+    ("port test_acc after loading 0.2310", None, 0.231),  # when, in one word, without a colon
 ])
 def test_accuracies_are_read_with_their_side(line, train, held):
     got_train, got_held, _ = series.parse_accuracies(line)

@@ -1619,14 +1619,14 @@ class ProgressLost:
 
 
 # A line that reports the model read back from its checkpoint (`reloaded model val_acc 0.17`, `rank 0: reloaded
-# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`, `loaded classifier.pt (54201 bytes)`,
-# `pretrained weights loaded`): its accuracy is the checkpoint's. torch's load_state_dict returns an
-# _IncompatibleKeys whose repr a script prints as it loads (`_IncompatibleKeys(missing_keys=[...],
+# classifier_ddp.pt, test_acc 0.11`, `after restore: accuracy 0.31`, `loaded classifier.pt (54201 bytes)`, `loading
+# ckpt.npz: 6 tensors`, `pretrained weights loaded`): its accuracy is the checkpoint's. torch's load_state_dict
+# returns an _IncompatibleKeys whose repr a script prints as it loads (`_IncompatibleKeys(missing_keys=[...],
 # unexpected_keys=[])`, `<All keys matched successfully>`)
 RELOADED = regex.compile(r"(?i)\b(?:re-?load(?:ed|ing)?|restor(?:ed|ing)|after (?:re)?load(?:ing)?|"
                          r"loaded (?:from )?(?:the )?(?:checkpoint|weights|model|state[_ ]dict|ckpt)|"
                          r"(?:checkpoint|weights|model|state[_ ]dict|ckpt) (?:(?:was|were|is|are) )?loaded)\b|"
-                         r"\bloaded\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz|msgpack)\b|"
+                         r"\bload(?:ed|ing)\b.{0,80}\.(?:pt|pth|ckpt|bin|safetensors|h5|keras|npz|msgpack)\b|"
                          r"\b_IncompatibleKeys\(|<All keys matched successfully>")
 # A line that says the model was just written out (`saved textcnn.pt`, `Saving model checkpoint to out/`): the
 # held-out accuracy printed right after it, far below the same held-out accuracy during training, is of a model

@@ -628,12 +628,14 @@ def _offer(kept: list, item: Any, offered: int, stride: int, cap: int) -> int:
 
 # An accuracy a line prints, and whose it is: Keras' `accuracy: 0.2720` and `val_accuracy: 0.2050`, `acc=0.98`,
 # a dict's `'acc': 0.16`, `train_acc 0.8437`, `test accuracy 0.3580`, `Accuracy: 25.30%`, and a few words
-# saying on what or when before a colon (`accuracy on the test set: 0.87`, `accuracy after reload: 0.12`).
+# saying on what or when before a colon (`accuracy on the test set: 0.87`, `accuracy after reload: 0.12`), or
+# when, in one word, without one (`test_acc after loading 0.2310`).
 # A value needs its decimal point (or a percent sign): `acc 1` is a count more often than an accuracy.
 _ACCURACY = regex.compile(
     r"(?i)(?<![\w])(?P<side>val(?:id(?:ation)?)?_|eval_|test_|train(?:ing)?_)?"
     r"(?:sparse_categorical_|categorical_|binary_)?acc(?:uracy)?['\"]?"
-    r"(?:(?P<qualifier>\s+(?:on|of|for|at|before|after)\s[^:=\n]{1,40}?)?\s*[:=]\s*|\s+(?:is\s+)?)"
+    r"(?:(?P<qualifier>\s+(?:on|of|for|at|before|after)\s[^:=\n]{1,40}?)?\s*[:=]\s*|\s+(?:is\s+)?|"
+    r"(?P<when>\s+(?:before|after)\s+\w+)\s+)"
     r"(?P<value>\d*\.\d+(?:[eE][-+]?\d+)?|\d+(?:\.\d+)?(?=\s*%))(?P<percent>\s*%)?(?![\w.])")
 
 # A coefficient of determination a regression loop prints beside its loss (`val_r2 -0.0105`, `R2: 0.41`,
@@ -668,7 +670,7 @@ def parse_accuracies(text: str) -> tuple[Optional[float], Optional[float], list[
         if not 0.0 <= value <= 1.0:
             continue
         side = m.group("side") or ""
-        qualifier = m.group("qualifier") or ""
+        qualifier = m.group("qualifier") or m.group("when") or ""
         is_held = not side.lower().startswith("train") if side else \
             (_EVALUATION.search(text, 0, m.start()) or _EVALUATION.search(qualifier)) is not None
         readings.append((is_held, value, m.group("value")))
