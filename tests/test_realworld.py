@@ -467,7 +467,12 @@ TOP1_FLOOR = {"hf": 0.94, "ms": 0.93, "ml": 0.94, "msdocs": 0.9, "ms2": 0.85, "m
               "runs339": 0.8, "runs340": 0.8, "runs341": 0.72, "threads220": 0.83, "threads221": 0.77,
               "threads222": 0.55, "threads223": 0.8, "threads224": 0.8, "threads225": 0.66, "threads226": 1,
               "threads227": 0.8, "threads228": 0.7, "threads229": 1, "runs342": 1, "runs343": 1, "runs344": 0.9,
-              "runs345": 0.9}
+              "runs345": 0.9,
+              # session 37
+              "threads230": 0.25, "threads231": 0.25, "threads232": 0.5, "threads233": 0.87, "threads234": 0.85,
+              "threads235": 0.5, "threads236": 0.62, "threads237": 0.66, "threads238": 0.62, "threads239": 0.37,
+              "threads240": 0.75, "runs346": 1, "runs347": 0.9, "runs348": 0.8, "runs349": 1, "runs350": 0.7,
+              "runs351": 0.6, "runs352": 1, "runs353": 0.8}
 DEFAULT_TOP1 = 0.5
 MAX_KNOWN_SILENT = 2
 # quiet15 and quiet16 were gathered for hangs and kills told only by silence: 4 and 12 of their 30 failures
@@ -576,7 +581,10 @@ KNOWN_SILENT_LIMIT = {"quiet15": 4, "quiet16": 11, "threads14": 2, "quiet18": 10
                       "threads188": 3, "runs311": 3,
                       # session 35: threads213 3 (a hang told by silence, a metric read 0 over two epochs, a
                       # missing pretrained file told by a line with no failure word)
-                      "threads213": 3}
+                      "threads213": 3,
+                      # session 37: runs351 3 (a parity line with no failure word, a held-out accuracy at the
+                      # majority-class rate of unbalanced classes, an early stop that restores live weights)
+                      "runs351": 3}
 
 
 @dataclass
