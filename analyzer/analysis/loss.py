@@ -1352,10 +1352,10 @@ def check_r2_zero(r: ScanResult, pts: list[Point]) -> Optional[LossIssue]:
     if len(scores) < R2_ZERO_MIN or any(abs(a.value) > R2_ZERO_BAND for a in scores):
         return None
     first, last = scores[0], scores[-1]
-    values = {"readings": len(scores), "first": first.shown, "last": last.shown,
-              "typical": _num(median(a.value for a in scores))}
+    typical = median(a.value for a in scores)
+    values = {"readings": len(scores), "first": first.shown, "last": last.shown, "typical": _num(typical)}
     return LossIssue("r2_zero", "loss.r2_zero", 0.6, values, _accuracy_evidence(r, first, last),
-                     {"readings": len(scores), "r2": median(a.value for a in scores)}, 0)
+                     {"readings": len(scores), "r2": typical}, 0)
 
 
 def _overruns(text: str) -> list[tuple[int, int]]:

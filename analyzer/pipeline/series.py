@@ -643,6 +643,7 @@ _ACCURACY = regex.compile(
 _R2 = regex.compile(r"(?i)(?<![\w])(?:val(?:id(?:ation)?)?_|eval_|test_|train(?:ing)?_)?r(?:2|\^2|_squared)(?:_score)?"
                     r"['\"]?\s*[:=]?\s*(?P<value>-?\d*\.\d+(?:[eE][-+]?\d+)?)(?![\w.])")
 
+
 @dataclass(frozen=True)
 class AccuracyReading:
     """One accuracy a line printed: its value as a share (a percentage divided by 100), as printed, the loss
@@ -702,10 +703,9 @@ class AccuracyTrace:
     first_zero: Optional[tuple[int, str]] = None  # (line, text) of the first epoch at 0
     last_zero: Optional[tuple[int, str]] = None
     train_at_zero: float = 0.0  # the training accuracy on the last line at 0
-    _stride: dict[bool, int] = field(default_factory=lambda: {False: 1, True: 1})
-    _offered: dict[bool, int] = field(default_factory=lambda: {False: 0, True: 0})
-    _r2_stride: int = 1
-    _r2_offered: int = 0
+    # per kept list (train, held, r2): the stride of its even sample and how many readings were offered to it
+    _stride: dict[str, int] = field(default_factory=lambda: dict.fromkeys(("train", "held", "r2"), 1))
+    _offered: dict[str, int] = field(default_factory=lambda: dict.fromkeys(("train", "held", "r2"), 0))
 
     def add(self, text: str, line: int, train_loss: Optional[float], held_loss: Optional[float],
             lead: Callable[[], str] = str) -> None:
@@ -718,8 +718,9 @@ class AccuracyTrace:
             if is_held not in seen:
                 seen.add(is_held)
                 loss = held_loss if is_held else train_loss
-                self._keep(is_held, AccuracyReading(value, shown, math.nan if loss is None else loss, line,
-                                                    text[:MAX_ACCURACY_TEXT], before[:MAX_ACCURACY_TEXT]))
+                reading = AccuracyReading(value, shown, math.nan if loss is None else loss, line,
+                                          text[:MAX_ACCURACY_TEXT], before[:MAX_ACCURACY_TEXT])
+                self._keep("held" if is_held else "train", reading)
         if train is None or held is None:
             return
         if held != 0.0:
@@ -732,17 +733,15 @@ class AccuracyTrace:
     def _add_r2(self, text: str, line: int) -> None:
         """The last R2 score a line prints, kept as an even sample like the accuracies."""
         found = list(_R2.finditer(text))
-        if not found:
-            return
-        m = found[-1]
-        self._r2_offered += 1
-        reading = AccuracyReading(float(m.group("value")), m.group("value"), math.nan, line, text[:MAX_ACCURACY_TEXT])
-        self._r2_stride = _offer(self.r2, reading, self._r2_offered, self._r2_stride, ACCURACY_CAP)
+        if found:
+            value = found[-1].group("value")
+            self._keep("r2", AccuracyReading(float(value), value, math.nan, line, text[:MAX_ACCURACY_TEXT]))
 
-    def _keep(self, is_held: bool, reading: AccuracyReading) -> None:
-        self._offered[is_held] += 1
-        self._stride[is_held] = _offer(self.held if is_held else self.train, reading, self._offered[is_held],
-                                       self._stride[is_held], ACCURACY_CAP)
+    def _keep(self, kind: str, reading: AccuracyReading) -> None:
+        """Offer `reading` to the list `kind` (train, held or r2), an even sample of at most ACCURACY_CAP."""
+        self._offered[kind] += 1
+        self._stride[kind] = _offer(getattr(self, kind), reading, self._offered[kind], self._stride[kind],
+                                    ACCURACY_CAP)
 
 
 # -- fixed-size per-rank sketch -------------------------------------------------------------------
